@@ -1,0 +1,161 @@
+"""Replay files: a whole game (or an unfinished one) as JSON, and re-playing it to check it.
+
+The format (version 1), which other tools read:
+    {"format": "snipsnap-replay", "version": 1, "game": "snip-snap-snorum", "preset": "round-games",
+     "options": {every option, resolved}, "seed": 7 | null,
+     "seats": [{"name": "Ann", "controller": "human" | "ai:easy" | "ai:medium" | "ai:hard"}, …],
+     "deals": [{"dealer": 0, "pack": ["9H", "KS", …]}, …],          # top card first, as dealt
+     "moves": [{"seat": 1, "move": "9H" | "pass"}, …],               # every decision, forced ones too
+     "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]}}
+An unfinished game stops early: its result holds the stacks and pool after the last move and no winners.
+Reading and checking are pure; `save` and `load` do the file I/O (atomically, with clear errors).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator
+
+from game.cards import parse_card
+from game.rules.base import Event, IllegalMove
+from game.rules.registry import OptionError, game_spec
+from game.session import Controller, MoveRecord, Seat, Session, replay_source
+
+FORMAT = "snipsnap-replay"
+VERSION = 1
+
+
+class ReplayError(ValueError):
+    """A file that is not a readable replay; the message says what is wrong in one sentence."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A replay file's content, parsed: `deals` as (dealer, pack), `moves` as MoveRecords, `result` as JSON."""
+
+    game: str
+    preset: str
+    options: dict[str, Any]
+    seed: int | None
+    seats: list[Seat]
+    deals: list[tuple[int, list[str]]]
+    moves: list[MoveRecord]
+    result: dict[str, Any]
+
+
+def from_session(session: Session) -> dict[str, Any]:
+    """The replay JSON of `session` as it stands now (finished or not)."""
+    result = session.state.result()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": session.spec.key,
+        "preset": session.options.preset,
+        "options": session.spec.options_to_json(session.options),
+        "seed": session.seed,
+        "seats": [{"name": s.name, "controller": s.controller.value} for s in session.seats],
+        "deals": [{"dealer": dealer, "pack": [c.code for c in pack]} for dealer, pack in session.deals()],
+        "moves": [{"seat": m.seat, "move": m.move} for m in session.moves],
+        "result": {"stacks": list(result.stacks), "pool": result.pool, "winners": list(result.winners)},
+    }
+
+
+def parse(data: Any) -> Replay:
+    """Check the shape of replay JSON and return it parsed. Raises ReplayError naming the first problem."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ReplayError(f"this is not a replay file (no \"format\": \"{FORMAT}\")")
+    if data.get("version") != VERSION:
+        raise ReplayError(f"replay version {data.get('version')!r} is not supported (this app reads {VERSION})")
+    try:
+        spec = game_spec(str(data["game"]))
+        options = spec.options_from_json(data["options"])
+        seats = [Seat(str(s["name"]), Controller(s["controller"])) for s in data["seats"]]
+        deals = [(int(d["dealer"]), [str(c) for c in d["pack"]]) for d in data["deals"]]
+        moves = [MoveRecord(int(m["seat"]), str(m["move"])) for m in data["moves"]]
+        result = dict(data["result"])
+        seed = data["seed"]
+        if seed is not None and not isinstance(seed, int):
+            raise ReplayError(f"the seed must be a whole number or null, not {seed!r}")
+    except OptionError as e:
+        raise ReplayError(str(e)) from None
+    except (KeyError, TypeError, ValueError) as e:
+        raise ReplayError(f"the replay is incomplete or malformed ({type(e).__name__}: {e})") from None
+    return Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result)
+
+
+def rebuild(replay: Replay) -> Session:
+    """A new session dealt from the replay's recorded packs, before any move. Raises ReplayError."""
+    spec = game_spec(replay.game)
+    options = spec.options_from_json(replay.options)
+    try:
+        packs, dealer = replay_source([(d, [parse_card(c) for c in p]) for d, p in replay.deals])
+        return Session.new(spec, options, replay.seats, replay.seed, packs, dealer)
+    except ValueError as e:
+        raise ReplayError(f"the replay's deals cannot be dealt: {e}") from None
+
+
+def steps(replay: Replay, session: Session | None = None) -> Iterator[tuple[MoveRecord, list[Event]]]:
+    """Re-play the replay move by move on `session` (default: a fresh `rebuild`), yielding each move with its
+    events (watch mode). Raises ReplayError naming the first move that is illegal or by the wrong seat.
+    """
+    session = session or rebuild(replay)
+    for number, record in enumerate(replay.moves, start=1):
+        to_move = session.state.current_seat()
+        if record.seat != to_move:
+            raise ReplayError(f"move {number} ({record.move}) is by seat {record.seat}, but seat {to_move} is to move")
+        try:
+            events = session.apply(session.spec.parse_move(record.move))
+        except (IllegalMove, ValueError) as e:
+            raise ReplayError(f"move {number} by seat {record.seat} ({record.move}) is illegal: {e}") from None
+        yield record, events
+
+
+def check(replay: Replay) -> Session:
+    """Re-play every move and compare deals and result with the recorded ones; returns the final session.
+
+    Raises ReplayError naming the first bad move or the first difference.
+    """
+    session = rebuild(replay)
+    for _ in steps(replay, session):
+        pass
+    recorded = [(d, [c.code for c in p]) for d, p in session.deals()]
+    if recorded != replay.deals:
+        raise ReplayError("the replay's deals do not match the deals the moves lead to")
+    result = session.state.result()
+    got = {"stacks": list(result.stacks), "pool": result.pool, "winners": list(result.winners)}
+    want = {k: replay.result.get(k) for k in got}
+    if got != want:
+        raise ReplayError(f"the moves give {got}, but the replay records {want}")
+    return session
+
+
+def load(path: str | os.PathLike[str]) -> Replay:
+    """Read and parse a replay file. Raises ReplayError with one sentence for any problem."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as e:
+        raise ReplayError(f"cannot read {path}: {e.strerror or e}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ReplayError(f"{path} is not JSON (line {e.lineno}: {e.msg})") from None
+    return parse(data)
+
+
+def write_json_atomically(path: str | os.PathLike[str], data: Any) -> None:
+    """Write `data` as JSON to `path` through a temporary file and a rename, so a crash never leaves half a file."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1)
+            f.write("\n")
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
