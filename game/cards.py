@@ -53,6 +53,10 @@ class Suit(Enum):
     HEARTS = "H"
     SPADES = "S"
 
+    # Members are singletons compared by identity, so the identity hash agrees with ==; it is far
+    # cheaper than Enum's hash of the name, and every Card hash (hands, dicts of cards) goes through it.
+    __hash__ = object.__hash__
+
     @property
     def symbol(self) -> str:
         """The suit's sign: ♣ ♦ ♥ ♠ (draw it with a font that has them, e.g. DejaVu Sans)."""

@@ -78,12 +78,12 @@ def parse(data: Any) -> Replay:
         moves = [MoveRecord(int(m["seat"]), str(m["move"])) for m in data["moves"]]
         result = dict(data["result"])
         seed = data["seed"]
-        if seed is not None and not isinstance(seed, int):
-            raise ReplayError(f"the seed must be a whole number or null, not {seed!r}")
     except OptionError as e:
         raise ReplayError(str(e)) from None
     except (KeyError, TypeError, ValueError) as e:
         raise ReplayError(f"the replay is incomplete or malformed ({type(e).__name__}: {e})") from None
+    if seed is not None and not isinstance(seed, int):
+        raise ReplayError(f"the seed must be a whole number or null, not {seed!r}")
     return Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result)
 
 

@@ -1,0 +1,5 @@
+"""Computer players: choose moves from what their seat may see (pure: no pygame, no clock, no I/O)."""
+
+from game.ai.players import LEVELS, Thinker, choose, think
+
+__all__ = ["LEVELS", "Thinker", "choose", "think"]

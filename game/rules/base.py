@@ -46,13 +46,14 @@ class Dealt(Event):
     """A new deal: `cards` lists (seat, card) in the order dealt, one at a time from the top of the pack.
 
     `deal` counts deals from 1; `dealer` is the seat that dealt; `turn_up` is the card turned up after
-    dealing, if the rules turn one up.
+    dealing, if the rules turn one up; `stock` counts the cards left undealt, face down.
     """
 
     deal: int
     dealer: int
     cards: tuple[tuple[int, Card], ...]
     turn_up: Card | None = None
+    stock: int = 0
 
 
 @dataclass(frozen=True, slots=True)

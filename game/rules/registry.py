@@ -95,7 +95,8 @@ class GameSpec:
                 )
             spec = self.option_specs[name]
             typed[name] = spec.parse(value) if isinstance(value, str) else value
-            if typed[name] not in spec.choices:
+            # `True in (1, 2, …)` holds in Python, so the type must match too (a stake of True is no stake).
+            if typed[name] not in spec.choices or type(typed[name]) not in {type(c) for c in spec.choices}:
                 raise OptionError(f"option {name} cannot be {value!r}; choose {spec.describe_choices()}")
         return dataclasses.replace(base, **typed)
 
@@ -126,6 +127,15 @@ class GameSpec:
         unknown = set(data) - {f.name for f in dataclasses.fields(base)}
         if unknown:
             raise OptionError(f"unknown option {sorted(unknown)[0]!r} for {base.preset}")
+        # Only the options the preset lets players set may differ from it, and only to a valid choice:
+        # anything else (a hand of 20 cards, a negative stake) is not a game the rules describe.
+        for name, value in values.items():
+            if name in self.settable[base.preset]:
+                if value not in self.option_specs[name].choices:
+                    choices = self.option_specs[name].describe_choices()
+                    raise OptionError(f"option {name} cannot be {value!r}; choose {choices}")
+            elif value != getattr(base, name):
+                raise OptionError(f"{base.preset} does not let option {name} change from {getattr(base, name)!r}")
         return dataclasses.replace(base, **values)
 
     def seat_range(self, options: Any) -> tuple[int, int]:

@@ -1,0 +1,224 @@
+"""The App: the window, the frame loop and the scene stack; and the entry points the command line calls.
+
+One frame = input events → the top scene's `update(dt_ms)` → every visible scene's `draw` → flip.
+Tests and the bench drive `App.step()` with their own time step instead of `run()`, so nothing sleeps.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from game.paths import asset_path
+from game.scenes.base import Scene
+from game.storage import Settings, Store
+
+if TYPE_CHECKING:
+    from game.replay import Replay
+
+log = logging.getLogger(__name__)
+
+TITLE = "Snip-Snap-Snorum & Co."
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (640, 480)
+FPS = 60
+
+
+class App:
+    """The window and its scene stack.
+
+    `store` is the user-data folder; `settings` come from it. `size` (px) overrides the saved window size.
+    Raises pygame.error when no window can be opened.
+    """
+
+    def __init__(self, store: Store, settings: Settings, size: tuple[int, int] | None = None) -> None:
+        self.store = store
+        self.settings = settings
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        icon = asset_path("icon.png")
+        if icon.exists():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
+        width, height = size or settings.window
+        self.surface = pygame.display.set_mode(
+            (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)), pygame.RESIZABLE
+        )
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.exit_status = 0
+        if settings.fullscreen:
+            self.toggle_fullscreen()
+
+    # -- the scene stack ------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        """Put `scene` on top; it gets `enter()` and the current size."""
+        self.scenes.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def pop(self) -> None:
+        """Remove the top scene; the one below resumes. Popping the last scene quits."""
+        self.scenes.pop().leave()
+        if self.scenes:
+            self.scenes[-1].resize(self.size)
+            self.scenes[-1].resume()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        self.scenes.pop().leave()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start again at `scene` (e.g. back to the title)."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def quit(self, status: int = 0) -> None:
+        self.running = False
+        self.exit_status = status
+
+    # -- settings that act on the window --------------------------------------------------------
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between a window and full screen, keeping the setting."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error as e:
+            log.warning("full screen is not available here: %s", e)
+            return
+        self.settings.fullscreen = not self.settings.fullscreen
+        self._resized()
+
+    def save_settings(self) -> None:
+        self.store.save_settings(self.settings)
+
+    def _resized(self) -> None:
+        self.surface = pygame.display.get_surface()
+        if not self.settings.fullscreen:
+            self.settings.window = self.surface.get_size()
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    # -- the frame loop -------------------------------------------------------------------------
+
+    def step(self, dt_ms: float, events: Sequence[pygame.event.Event] = ()) -> None:
+        """One frame: handle `events`, advance the top scene by `dt_ms` ms, draw the visible scenes."""
+        for event in events:
+            self._dispatch(event)
+            if not self.scenes:
+                return
+        self.top.update(dt_ms)
+        if self.scenes:
+            self.draw()
+
+    def draw(self) -> None:
+        """Draw the visible scenes, from the topmost opaque one up."""
+        first = max((i for i, s in enumerate(self.scenes) if s.opaque), default=0)
+        for scene in self.scenes[first:]:
+            scene.draw(self.surface)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.top.handle(event)
+
+    def run(self, on_first_frame: Callable[[], None] | None = None) -> int:
+        """Run frames until quit; returns the exit status. `on_first_frame` is called after the first flip."""
+        clock = pygame.time.Clock()
+        dt = 0.0
+        while self.running and self.scenes:
+            self.step(dt, pygame.event.get())
+            pygame.display.flip()
+            if on_first_frame is not None:
+                on_first_frame()
+                on_first_frame = None
+            dt = float(clock.tick(FPS))
+        if self.settings.window != DEFAULT_SIZE or self.settings.fullscreen:
+            self.save_settings()
+        return self.exit_status
+
+
+# --- entry points for the command line -----------------------------------------------------------
+
+
+def play(store: Store, first_frame_probe: bool = False) -> int:
+    """Open the window at the title screen and play until the player quits; returns the exit status.
+
+    With `first_frame_probe`, print `first-frame` once the first title frame is drawn, then exit 0
+    (`snipsnap bench` times start-up this way).
+    """
+    from game.scenes.title import TitleScene
+
+    app = App(store, store.load_settings())
+    app.push(TitleScene(app))
+    if first_frame_probe:
+        def report() -> None:
+            print("first-frame", flush=True)
+            app.quit()
+
+        return app.run(on_first_frame=report)
+    return app.run()
+
+
+def watch(replay: Replay, store: Store) -> int:
+    """Watch `replay` move by move in the window; returns the exit status."""
+    from game.scenes.table import TableScene
+
+    app = App(store, store.load_settings())
+    app.push(TableScene.for_replay(app, replay))
+    return app.run()
+
+
+def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float]:
+    """Frame times (ms, update + draw) while a 5-seat computer game plays at normal speed, headless.
+
+    `size` is the window (px); `seconds` of simulated play at 60 frames a second; with `hard`, seat 0 is a
+    hard player (it thinks inside the frames), the others medium. Uses a throwaway data folder.
+    """
+    import tempfile
+
+    from game.rules.registry import game_spec
+    from game.scenes.table import TableScene
+    from game.session import Controller, Seat
+    from game.storage import Speed
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    with tempfile.TemporaryDirectory() as home:
+        store = Store(home)
+        settings = Settings(speed=Speed.NORMAL)
+        app = App(store, settings, size)
+        levels = [Controller.HARD if hard else Controller.MEDIUM] + [Controller.MEDIUM] * 4
+        seats = [Seat(f"Player {i + 1}", c) for i, c in enumerate(levels)]
+        spec = game_spec("snip-snap-snorum")
+        app.push(TableScene.new_game(app, spec, spec.preset("round-games"), seats, seed=1))
+        times: list[float] = []
+        for _ in range(int(seconds * FPS)):
+            start = time.perf_counter()
+            app.step(1000 / FPS)
+            times.append((time.perf_counter() - start) * 1000)
+            if not app.running:
+                break
+        pygame.display.quit()
+        return times

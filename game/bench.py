@@ -1,0 +1,342 @@
+"""Speed figures beside their targets (`snipsnap bench`); speed is measured here, never in timed tests.
+
+What is measured (issue 2, "Speed"), on whatever machine runs it:
+- engine moves per second: random playouts of 5-seat games per preset, median of several runs;
+- computer decision time (ms) per level, p50 and p99, over seeded positions of 5-seat games of every preset
+  where the seat to move has a real choice (two or more legal moves);
+- time (ms) from starting a process to its first drawn title frame, median of several starts;
+- frame time (ms, update + draw) p50/p95/p99 while a 5-seat computer game plays at normal speed,
+  at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.app.frame_times`).
+Percentiles are nearest-rank: p99 of n times is the ⌈0.99·n⌉-th smallest.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import game
+from game import ai
+from game.rules.base import ShuffledPacks
+from game.rules.registry import GAMES, GameSpec
+
+SEATS = 5
+LEVELS = ("easy", "medium", "hard")
+FRAME_SIZES = ((1280, 720), (1920, 1080))
+PROBE_LINE = "first-frame"
+_PROBE_TIMEOUT_S = 60.0
+
+
+@dataclass(frozen=True)
+class Target:
+    """A figure's target: the measured `value` ("p99", "median" …) must be at least / at most `limit`."""
+
+    value: str
+    limit: float
+    at_least: bool = False
+
+    def met(self, values: dict[str, float]) -> bool:
+        figure = values[self.value]
+        return figure >= self.limit if self.at_least else figure <= self.limit
+
+    def __str__(self) -> str:
+        return f"{self.value} {'≥' if self.at_least else '≤'} {_number(self.limit)}"
+
+
+@dataclass
+class Row:
+    """One line of the bench table: `values` by name ({"p50": 3.1, "p99": 6.0}) in `unit`, or none and a
+    `note` saying why it could not be measured."""
+
+    key: str
+    label: str
+    unit: str
+    values: dict[str, float] = field(default_factory=dict)
+    target: Target | None = None
+    note: str = ""
+
+    @property
+    def passed(self) -> bool | None:
+        """True/False against the target; None when there is no target or nothing was measured."""
+        if self.target is None or not self.values:
+            return None
+        return self.target.met(self.values)
+
+
+@dataclass
+class BenchReport:
+    """Every row measured, and the machine it ran on."""
+
+    rows: list[Row]
+    quick: bool
+    machine: dict[str, Any]
+
+    @property
+    def passed(self) -> bool:
+        """True if no measured figure misses its target (rows that could not be measured do not count)."""
+        return all(row.passed is not False for row in self.rows)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "quick": self.quick,
+            "machine": self.machine,
+            "figures": [
+                {
+                    "key": row.key,
+                    "label": row.label,
+                    "unit": row.unit,
+                    "values": {name: round(value, 3) for name, value in row.values.items()},
+                    "target": None if row.target is None else str(row.target),
+                    "pass": row.passed,
+                    **({"note": row.note} if row.note else {}),
+                }
+                for row in self.rows
+            ],
+            "pass": self.passed,
+        }
+
+    def table(self) -> str:
+        """The figures as a text table: measure, figure, target, and a pass/FAIL mark; why a figure could
+        not be measured is said under the table."""
+        lines = [("Measure", "Figure", "Target", "")]
+        notes: list[str] = []
+        for row in self.rows:
+            if row.values:
+                figure = " / ".join(_number(v) for v in row.values.values()) + f" {row.unit}"
+                if len(row.values) > 1:
+                    figure = f"{'/'.join(row.values)} {figure}"
+            else:
+                notes.append(row.note)
+                figure = f"not measured [{len(notes)}]"
+            mark = {True: "pass", False: "FAIL", None: ""}[row.passed]
+            lines.append((row.label, figure, "" if row.target is None else f"{row.target} {row.unit}", mark))
+        widths = [max(len(line[i]) for line in lines) for i in range(3)]
+        machine = ", ".join(f"{name} {value}" for name, value in self.machine.items())
+        out = [f"snipsnap bench{' --quick' if self.quick else ''} ({machine})"]
+        out += ["  ".join(cell.ljust(width) for cell, width in zip(line, widths)) + "  " + line[3] for line in lines]
+        out += [f"[{number}] {note}" for number, note in enumerate(notes, start=1)]
+        out.append("Every measured figure meets its target." if self.passed else "Some figures miss their targets.")
+        return "\n".join(line.rstrip() for line in out)
+
+
+def _number(value: float) -> str:
+    """A figure as people read it: thousands separated, at most three significant decimals for small ones."""
+    if value >= 1000 or value == int(value):
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    return f"{value:.3g}"
+
+
+def percentile(times: list[float], p: float) -> float:
+    """The nearest-rank `p`-th percentile (0 < p ≤ 100) of `times`. Raises ValueError if there are none."""
+    if not times:
+        raise ValueError("no times to take a percentile of")
+    ordered = sorted(times)
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+# -- the engine -----------------------------------------------------------------------------------
+
+
+def engine_moves_per_second(spec: GameSpec, preset: str, seconds: float, rng: random.Random) -> float:
+    """Moves per second applied by random playouts of whole 5-seat games of `preset` for about `seconds`
+    (dealing and listing the legal moves included: that is what the AI's playouts do too)."""
+    options = spec.preset(preset)
+    moves = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = spec.new_state(options, SEATS, ShuffledPacks(rng), None)
+        state.start()
+        while state.current_seat() is not None:
+            state.apply(rng.choice(state.legal_moves()))
+            moves += 1
+    return moves / (time.perf_counter() - start)
+
+
+def engine_rows(runs: int, seconds: float) -> list[Row]:
+    """Median moves/s of `runs` runs per preset of every game (target ≥ 100,000 moves/s)."""
+    rows = []
+    for spec in GAMES.values():
+        for preset in spec.presets:
+            rates = [
+                engine_moves_per_second(spec, preset, seconds, random.Random(f"bench {preset} {run}"))
+                for run in range(runs)
+            ]
+            rows.append(
+                Row(
+                    f"engine.{spec.key}.{preset}",
+                    f"engine, {preset} ({SEATS} seats), median of {runs}",
+                    "moves/s",
+                    {"median": statistics.median(rates)},
+                    Target("median", 100_000, at_least=True),
+                )
+            )
+    return rows
+
+
+# -- the computer players -------------------------------------------------------------------------
+
+
+def decision_positions(per_preset: int) -> list[Any]:
+    """Observations of the seat to move with two or more legal moves: `per_preset` from seeded random
+    5-seat games of every preset of every game."""
+    positions = []
+    for spec in GAMES.values():
+        for preset in spec.presets:
+            rng = random.Random(f"bench positions {preset}")
+            found: list[Any] = []
+            while len(found) < 4 * per_preset:
+                state = spec.new_state(spec.preset(preset), SEATS, ShuffledPacks(rng), None)
+                state.start()
+                while (seat := state.current_seat()) is not None:
+                    legal = state.legal_moves()
+                    if len(legal) > 1:
+                        found.append(state.observe(seat))
+                    state.apply(rng.choice(legal))
+            positions += rng.sample(found, per_preset)
+    return positions
+
+
+def decision_rows(per_preset: int) -> list[Row]:
+    """p50/p99 decision time (ms) of `game.ai.choose` per level with its default budget
+    (target for hard: p99 ≤ 100 ms)."""
+    positions = decision_positions(per_preset)
+    rows = []
+    for level in LEVELS:
+        times = []
+        for number, observation in enumerate(positions):
+            rng = random.Random(number)
+            start = time.perf_counter()
+            ai.choose(level, observation, rng)
+            times.append((time.perf_counter() - start) * 1000)
+        rows.append(
+            Row(
+                f"decision.{level}",
+                f"computer decision, {level} ({len(positions)} positions)",
+                "ms",
+                {"p50": percentile(times, 50), "p99": percentile(times, 99)},
+                Target("p99", 100) if level == "hard" else None,
+            )
+        )
+    return rows
+
+
+# -- the window -----------------------------------------------------------------------------------
+
+
+def probe_command() -> list[str]:
+    """The command that starts the app, draws the first title frame, prints `first-frame` and exits."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--first-frame-probe"]
+    return [sys.executable, "-m", "game", "--first-frame-probe"]
+
+
+def first_frame_ms(home: Path) -> float:
+    """Milliseconds from starting the app process to its `first-frame` line, with dummy SDL drivers and
+    `home` as the data folder. Raises RuntimeError if the line never comes."""
+    source_root = str(Path(game.__file__).resolve().parent.parent)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        SNIPSNAP_HOME=str(home),
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        PYTHONPATH=os.pathsep.join(p for p in (source_root, os.environ.get("PYTHONPATH")) if p),
+    )
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        process = subprocess.Popen(probe_command(), stdout=subprocess.PIPE, stderr=errors, env=env, text=True)
+        watchdog = threading.Timer(_PROBE_TIMEOUT_S, process.kill)
+        watchdog.start()
+        try:
+            assert process.stdout is not None
+            elapsed = None
+            for line in process.stdout:
+                if line.strip() == PROBE_LINE:
+                    elapsed = (time.perf_counter() - start) * 1000
+                    break
+            process.stdout.close()
+            status = process.wait()
+        finally:
+            watchdog.cancel()
+        if elapsed is None:
+            errors.seek(0)
+            said = errors.read().decode("utf-8", "replace").strip().splitlines()
+            raise RuntimeError(f"the probe exited with status {status}" + (f": {said[-1]}" if said else ""))
+    return elapsed
+
+
+def first_frame_row(runs: int) -> Row:
+    """The median time to the first title frame over `runs` starts (target ≤ 400 ms)."""
+    row = Row("first_frame", f"start to first title frame, median of {runs}", "ms", target=Target("median", 400))
+    try:
+        with tempfile.TemporaryDirectory(prefix="snipsnap-bench-") as home:
+            times = [first_frame_ms(Path(home)) for _ in range(runs)]
+    except (RuntimeError, OSError) as e:
+        row.note = f"not available ({e})"
+        return row
+    row.values = {"median": statistics.median(times)}
+    return row
+
+
+def frame_rows(seconds: float) -> list[Row]:
+    """Frame time p50/p95/p99 (ms) at each size, with and without a hard player thinking
+    (targets: p99 ≤ 8 ms at 1280×720, ≤ 12 ms at 1920×1080)."""
+    limits = {(1280, 720): 8.0, (1920, 1080): 12.0}
+    configs = [(size, hard) for size in FRAME_SIZES for hard in (False, True)]
+    rows = [
+        Row(
+            f"frame.{width}x{height}{'.hard' if hard else ''}",
+            f"frame {width}×{height}{', hard player thinking' if hard else ''}",
+            "ms",
+            target=Target("p99", limits[(width, height)]),
+        )
+        for (width, height), hard in configs
+    ]
+    # pygame greets on import unless told not to, and that would spoil `bench --json` output.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        from game.app import frame_times
+    except ImportError as e:
+        for row in rows:
+            row.note = f"not available ({e})"
+        return rows
+    for row, (size, hard) in zip(rows, configs):
+        times = frame_times(size, seconds, hard)
+        row.values = {name: percentile(times, float(name[1:])) for name in ("p50", "p95", "p99")}
+    return rows
+
+
+# -- all of it --------------------------------------------------------------------------------------
+
+
+def run(quick: bool = False, progress: Callable[[str], None] = lambda text: None) -> BenchReport:
+    """Measure everything (about a minute; `quick`: a few seconds of each, rougher); `progress` hears
+    what is being measured."""
+    machine = {
+        "python": platform.python_version(),
+        "system": platform.system(),
+        "cpus": os.cpu_count() or 0,
+        "video": os.environ.get("SDL_VIDEODRIVER", "default"),
+    }
+    progress("Measuring the engine …")
+    rows = engine_rows(runs=3 if quick else 5, seconds=0.2 if quick else 0.5)
+    progress("Measuring the computer players …")
+    rows += decision_rows(per_preset=4 if quick else 12)
+    progress("Measuring the start-up time …")
+    rows.append(first_frame_row(runs=3 if quick else 7))
+    progress("Measuring frame times …")
+    rows += frame_rows(seconds=1.5 if quick else 5.0)
+    return BenchReport(rows, quick, machine)

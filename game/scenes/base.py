@@ -1,0 +1,59 @@
+"""The scene contract: one class per screen, stacked by the App (after Tuxemon's state stack, DESIGN.md model 3).
+
+Lifecycle, in the order the App calls it:
+- `enter()` once, when the scene is pushed (the App is set; the window size is known).
+- `handle(event)` for each input event while the scene is on top.
+- `update(dt_ms)` once per frame while on top: advance time by `dt_ms` milliseconds (never read a clock).
+- `draw(surface)` once per frame for every visible scene, bottom first; it must change nothing.
+- `resize(size)` when the window changes size (px); layouts reflow here.
+- `resume()` when the scene above it is popped; `leave()` when it is popped itself.
+A scene that does not cover the whole window (a pause menu) sets `opaque = False`, so the scene below it is drawn first.
+Scenes name their clickable widgets: `widget_rect(name)` lets tests click them by name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """Base class of every screen; subclasses override the hooks they need (see the module docstring)."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called once when pushed."""
+
+    def leave(self) -> None:
+        """Called once when popped."""
+
+    def resume(self) -> None:
+        """Called when the scene above this one is popped."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event (keys, mouse, text)."""
+
+    def update(self, dt_ms: float) -> None:
+        """Advance this scene's time by `dt_ms` milliseconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto `surface`; must not change the scene."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now `size` (width, height) px."""
+
+    def widget_rect(self, name: str) -> pygame.Rect | None:
+        """Where the widget called `name` is on screen, or None if this scene has none by that name."""
+        return None
+
+    def busy(self) -> bool:
+        """True while something is still moving (tests wait for this to become False)."""
+        return False

@@ -1,0 +1,40 @@
+"""Hot-seat hand-over: a screen that hides the table while the device passes to the next human player."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.app import App
+from game.scenes.menu import MenuScene
+from game.ui.widgets import Row
+
+
+class HandoffScene(MenuScene):
+    """"Pass to <name>": opaque, so no hand shows; Enter or a click says the named player is ready.
+
+    Esc opens nothing here: the only way on is `ready`, so nobody's cards show by accident.
+    """
+
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+        self.name, self.on_ready = name, on_ready
+        self.heading = f"Pass to {name}"
+        self.subheading = f"Everyone else, look away — {name}'s cards are about to show"
+        super().__init__(app)
+
+    def rows(self) -> list[Row]:
+        return [Row("ready", f"I'm {self.name}: show my cards", on_activate=self._ready)]
+
+    def _ready(self) -> None:
+        self.app.pop()
+        self.on_ready()
+
+    def back(self) -> None:
+        """Esc does nothing here (see the class docstring)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        width, height = size
+        box_width = min(width - 40, max(420, width // 2))
+        self.form.layout(pygame.Rect((width - box_width) // 2, int(height * 0.5), box_width, self.row_height + 8), self.row_height)

@@ -1,0 +1,76 @@
+"""A screen that is a heading over a form: the title, settings, pause and results screens build on it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.fonts import render_text
+from game.ui.widgets import Form, Row
+
+
+class MenuScene(Scene):
+    """A heading, an optional subheading, and a `Form` of rows centred below them.
+
+    Esc runs `back()` (by default: pop this scene), so every screen has a way back.
+    """
+
+    heading = ""
+    subheading = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.form = Form(self.rows())
+
+    def rows(self) -> list[Row]:
+        """The rows of this screen's form (subclasses)."""
+        return []
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def rebuild(self, focus: str | None = None) -> None:
+        """Make the rows anew (after a change that adds or removes some), keeping the focus by name."""
+        name = focus or self.form.focused.name
+        self.form = Form(self.rows(), focus=name)
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.row_height = max(32, min(56, height // 15))
+        box_width = min(width - 40, max(420, width // 2))
+        top = self.content_top(height)
+        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - self.row_height)
+        self.form.layout(box, self.row_height)
+
+    def content_top(self, height: int) -> int:
+        return int(height * 0.26) if self.subheading else int(height * 0.2)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        width, height = surface.get_size()
+        size = max(28, min(72, height // 11))
+        heading = render_text(self.heading, size, theme.CREAM, bold=True, serif=True)
+        surface.blit(heading, heading.get_rect(center=(width // 2, int(height * 0.1))))
+        if self.subheading:
+            sub = render_text(self.subheading, max(16, size // 3), theme.GOLD)
+            surface.blit(sub, sub.get_rect(center=(width // 2, int(height * 0.1) + size)))
+        self.form.draw(surface)
+        hint = self.form.focused.hint
+        if hint:
+            text = render_text(hint, max(14, height // 45), theme.CREAM)
+            surface.blit(text, text.get_rect(midbottom=(width // 2, height - 8)))
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.table_background(surface.get_size()), (0, 0))
+
+    def widget_rect(self, name: str) -> pygame.Rect | None:
+        return self.form.rect_of(name)

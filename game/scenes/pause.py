@@ -1,0 +1,46 @@
+"""The pause menu over the table (Esc): resume, rules, settings, or leave the game."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.app import App
+from game.scenes.menu import MenuScene
+from game.ui import theme
+from game.ui.widgets import Row
+
+
+class PauseScene(MenuScene):
+    """Drawn over the table, which stands still meanwhile. `on_quit` saves the unfinished game."""
+
+    heading = "Paused"
+    opaque = False
+
+    def __init__(self, app: App, game: str, preset: str, on_quit: Callable[[], None]) -> None:
+        self.game, self.preset, self.on_quit = game, preset, on_quit
+        super().__init__(app)
+
+    def rows(self) -> list[Row]:
+        return [
+            Row("resume", "Resume", on_activate=self.back, hint="Back to the table (Esc)"),
+            Row("rules", "How to play", on_activate=self._rules),
+            Row("settings", "Settings", on_activate=self._settings),
+            Row("quit", "Leave the game", on_activate=self.on_quit, hint="The game so far is saved as a replay"),
+        ]
+
+    def _rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game, self.preset))
+
+    def _settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(theme.VEIL)
+        surface.blit(veil, (0, 0))

@@ -1,0 +1,86 @@
+"""Results: the standings and coins at the end of a game, then Play again / New game / Menu."""
+
+from __future__ import annotations
+
+import secrets
+
+import pygame
+
+from game.app import App
+from game.scenes.menu import MenuScene
+from game.session import Session
+from game.ui import theme
+from game.ui.fonts import render_text
+from game.ui.widgets import Row
+
+
+class ResultsScene(MenuScene):
+    """Who won and everyone's coins (or deals won), best first. Opaque: the finished table stays behind."""
+
+    heading = "Results"
+
+    def __init__(self, app: App, session: Session, watching: bool = False) -> None:
+        self.session = session
+        self.watching = watching
+        result = session.state.result()
+        names = [s.name for s in session.seats]
+        if result.winners:
+            self.heading = " and ".join(names[w] for w in result.winners) + (
+                " win!" if len(result.winners) > 1 else " wins!"
+            )
+        else:
+            self.heading = "The game so far"
+        by_coins = session.options.coins if hasattr(session.options, "coins") else True
+        score = result.stacks if by_coins else result.deals_won
+        order = sorted(range(len(names)), key=lambda s: (-score[s], s))
+        unit = "coins" if by_coins else "deals won"
+        self.standings = [(names[s], score[s], s in result.winners, unit) for s in order]
+        super().__init__(app)
+
+    def rows(self) -> list[Row]:
+        if self.watching:
+            return [Row("menu", "Menu", on_activate=self._menu), Row("quit", "Quit", on_activate=self.app.quit)]
+        return [
+            Row("again", "Play again", on_activate=self._again, hint="The same players and rules, a new shuffle"),
+            Row("new", "New game", on_activate=self._new),
+            Row("menu", "Menu", on_activate=self._menu),
+        ]
+
+    def back(self) -> None:
+        self._menu()
+
+    def _again(self) -> None:
+        from game.scenes.table import TableScene
+
+        s = self.session
+        self.app.reset(TableScene.new_game(self.app, s.spec, s.options, s.seats, secrets.randbelow(2**31)))
+
+    def _new(self) -> None:
+        from game.scenes.setup import SetupScene
+        from game.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+        self.app.push(SetupScene(self.app))
+
+    def _menu(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def content_top(self, height: int) -> int:
+        return int(height * 0.2) + (len(self.standings) + 1) * max(22, height // 26)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        width, height = surface.get_size()
+        line = max(22, height // 26)
+        size = max(16, line * 3 // 4)
+        top = int(height * 0.2)
+        x0, x1 = width // 2 - min(260, width // 3), width // 2 + min(260, width // 3)
+        for i, (name, score, won, unit) in enumerate(self.standings):
+            y = top + i * line
+            colour = theme.GOLD if won else theme.CREAM
+            left = render_text(f"{i + 1}.  {name}" + ("  ★" if won else ""), size, colour, bold=won)
+            right = render_text(f"{score} {unit}", size, colour, bold=won)
+            surface.blit(left, left.get_rect(midleft=(x0, y + line // 2)))
+            surface.blit(right, right.get_rect(midright=(x1, y + line // 2)))

@@ -1,0 +1,201 @@
+"""New-game setup: the game, its preset and options, and who sits at the table.
+
+The focus starts on "Start the game", so pressing Enter on the title and again here starts the default
+game: you against three medium computer players at Snip-Snap-Snorum, round-games (issue 2).
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import pygame
+
+from game.app import App
+from game.rules.registry import GAMES, GameSpec, OptionError, game_spec
+from game.rules_text import PRESET_TITLES
+from game.scenes.menu import MenuScene
+from game.session import Controller, Seat
+from game.ui.widgets import Row
+
+COMPUTER_NAMES = ("Ada", "Bertie", "Clara", "Dora", "Edmund", "Florence", "George", "Harriet", "Ivo", "Jemima")
+CONTROLLER_NAMES = {
+    Controller.HUMAN: "Human",
+    Controller.EASY: "Computer: easy",
+    Controller.MEDIUM: "Computer: medium",
+    Controller.HARD: "Computer: hard",
+}
+
+
+def default_seats(count: int = 4) -> list[Seat]:
+    """You (human) and `count - 1` medium computer players."""
+    return [Seat("You", Controller.HUMAN)] + [Seat(COMPUTER_NAMES[i], Controller.MEDIUM) for i in range(count - 1)]
+
+
+class SetupScene(MenuScene):
+    """Choose game, preset, options and seats (names, human/computer, level), then start."""
+
+    heading = "New game"
+
+    def __init__(self, app: App) -> None:
+        settings = app.settings
+        self.game = settings.game if settings.game in GAMES else next(iter(GAMES))
+        spec = game_spec(self.game)
+        self.preset = settings.preset if settings.preset in spec.presets else spec.default_preset
+        self.changes: dict[str, Any] = {}
+        self.seats = self._remembered_seats(settings.seats) or default_seats()
+        super().__init__(app)
+        self.form.focus_on("start")
+
+    @property
+    def spec(self) -> GameSpec:
+        return game_spec(self.game)
+
+    def _remembered_seats(self, saved: list[dict[str, str]]) -> list[Seat]:
+        try:
+            return [Seat(str(s["name"]), Controller(s["controller"])) for s in saved]
+        except (KeyError, ValueError, TypeError):
+            return []
+
+    # -- rows -----------------------------------------------------------------------------------
+
+    def rows(self) -> list[Row]:
+        rows = [
+            Row("start", "Start the game", on_activate=self._start, hint="Enter starts; arrows change the choices"),
+            Row("rules", "How to play", on_activate=self._rules),
+            Row("back", "Back", on_activate=self.back),
+            Row("game-heading", "Game", heading=True),
+            Row("game", "Game", value=lambda: self.spec.title, on_change=self._change_game),
+            Row(
+                "preset",
+                "Rules",
+                value=lambda: PRESET_TITLES.get(self.preset, self.preset),
+                on_change=self._change_preset,
+                hint="Left/Right: the ways of playing the game",
+            ),
+        ]
+        for name in self.spec.settable[self.preset]:
+            spec = self.spec.option_specs[name]
+            rows.append(
+                Row(
+                    f"option-{name}",
+                    spec.label,
+                    value=lambda name=name: self._show_option(name),
+                    on_change=lambda step, name=name: self._change_option(name, step),
+                    hint=spec.help,
+                )
+            )
+        rows.append(Row("players-heading", "Players", heading=True, column=1))
+        rows.append(
+            Row(
+                "players",
+                "Players",
+                value=lambda: str(len(self.seats)),
+                on_change=self._change_count,
+                hint="Left/Right: how many sit at the table",
+                column=1,
+            )
+        )
+        for i in range(len(self.seats)):
+            rows.append(
+                Row(
+                    f"seat-{i}",
+                    f"{i + 1}.",
+                    text=lambda i=i: self.seats[i].name,
+                    on_text=lambda text, i=i: self._rename(i, text),
+                    value=lambda i=i: CONTROLLER_NAMES[self.seats[i].controller],
+                    on_change=lambda step, i=i: self._change_controller(i, step),
+                    hint="Type a name; Left/Right: human or computer, and how strong",
+                    column=1,
+                )
+            )
+        return rows
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.row_height = max(32, min(52, height // 16))
+        columns = 2 if width >= 900 else 1
+        box_width = min(width - 40, 1100 if columns == 2 else 560)
+        top = int(height * 0.17)
+        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - self.row_height)
+        self.form.layout(box, self.row_height, columns)
+
+    # -- changes --------------------------------------------------------------------------------
+
+    def _options(self) -> Any:
+        return self.spec.options_for(self.preset, self.changes)
+
+    def _show_option(self, name: str) -> str:
+        return self.spec.option_specs[name].show(getattr(self._options(), name))
+
+    def _change_option(self, name: str, step: int) -> None:
+        spec = self.spec.option_specs[name]
+        current = getattr(self._options(), name)
+        self.changes[name] = spec.choices[(spec.choices.index(current) + step) % len(spec.choices)]
+        self._fit_seat_count()
+
+    def _change_game(self, step: int) -> None:
+        keys = list(GAMES)
+        self.game = keys[(keys.index(self.game) + step) % len(keys)]
+        self.preset = self.spec.default_preset
+        self.changes = {}
+        self._fit_seat_count()
+
+    def _change_preset(self, step: int) -> None:
+        presets = list(self.spec.presets)
+        self.preset = presets[(presets.index(self.preset) + step) % len(presets)]
+        self.changes = {}
+        self._fit_seat_count()
+
+    def _fit_seat_count(self) -> None:
+        low, high = self._options().seat_range()
+        while len(self.seats) < low:
+            self.seats.append(Seat(self._free_name(), Controller.MEDIUM))
+        del self.seats[high:]
+        self.rebuild()
+
+    def _change_count(self, step: int) -> None:
+        low, high = self._options().seat_range()
+        if step > 0 and len(self.seats) < high:
+            self.seats.append(Seat(self._free_name(), Controller.MEDIUM))
+        elif step < 0 and len(self.seats) > low:
+            self.seats.pop()
+        self.rebuild()
+
+    def _free_name(self) -> str:
+        taken = {s.name for s in self.seats}
+        return next((n for n in COMPUTER_NAMES if n not in taken), f"Player {len(self.seats) + 1}")
+
+    def _rename(self, i: int, text: str) -> None:
+        self.seats[i] = Seat(text, self.seats[i].controller)
+
+    def _change_controller(self, i: int, step: int) -> None:
+        order = list(Controller)
+        current = self.seats[i].controller
+        self.seats[i] = Seat(self.seats[i].name, order[(order.index(current) + step) % len(order)])
+
+    # -- leaving --------------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        from game.scenes.table import TableScene
+
+        seats = [Seat(s.name.strip() or f"Player {i + 1}", s.controller) for i, s in enumerate(self.seats)]
+        try:
+            options = self._options()
+        except OptionError as e:
+            self.subheading = str(e)
+            return
+        low, high = options.seat_range()
+        if not low <= len(seats) <= high:
+            self.subheading = f"This game needs {low}–{high} players."
+            return
+        self.app.settings.game, self.app.settings.preset = self.game, self.preset
+        self.app.settings.seats = [{"name": s.name, "controller": s.controller.value} for s in seats]
+        self.app.save_settings()
+        seed = secrets.randbelow(2**31)
+        self.app.replace(TableScene.new_game(self.app, self.spec, options, seats, seed))
+
+    def _rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game, self.preset))

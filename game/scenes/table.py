@@ -1,0 +1,725 @@
+"""The table: where a game is played and watched.
+
+Data flows one way (DESIGN.md): a seat's driver (a human's keys or clicks, a computer player, a replay)
+chooses a move → `Session.apply` → events → this scene turns each event, in order, into motion (cards
+glide, coins fly, captions pop) → drawing. The scene reads the rules only through the session's public
+state (`current_seat`, `legal_moves`, `observe`) and the events; what it shows lags behind the rules
+while animations play, and no move is taken until everything has caught up.
+
+Hot seat: with two or more humans, no human's hand is face up unless that human is to move and has
+confirmed the "Pass to <name>" screen; with exactly one human, their hand is always face up.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.ai import think
+from game.app import App
+from game.cards import Card
+from game.narration import Narrator, payment_words
+from game.replay import Replay, from_session, rebuild
+from game.rules.base import (
+    Called,
+    DealOver,
+    Dealt,
+    Event,
+    GameOver,
+    Paid,
+    Passed,
+    PayReason,
+    Played,
+    PlayerOut,
+    Pot,
+    WentOut,
+)
+from game.rules.registry import GameSpec
+from game.scenes.base import Scene
+from game.session import Controller, MoveRecord, Seat, Session
+from game.ui import theme
+from game.ui.card_art import CardArt
+from game.ui.coin_art import draw_stack
+from game.ui.fonts import font, render_text, wrap_text
+from game.ui.layout import SeatSpot, TableLayout, compute_layout
+from game.ui.sprites import Caption, CardSprite, CoinSprite
+from game.ui.tween import lerp
+
+log = logging.getLogger(__name__)
+
+# Timings at normal speed, ms (DESIGN.md "Timing"); the speed setting scales them.
+DEAL_MS = 70.0
+PLAY_MS = 250.0
+COIN_MS = 300.0
+COIN_STAGGER_MS = 60.0
+COMPUTER_PAUSE_MS = 600.0
+CAPTION_MS = 1600.0
+GATHER_MS = 350.0
+THINK_LIMIT_MS = 100.0  # a hard player's wall-clock budget per move
+THINK_SLICE_MS = 2.5  # thinking allowed inside one frame, so frames stay short
+PENALTIES = (PayReason.SNIPPED, PayReason.SNAPPED, PayReason.SNORUMED, PayReason.TURN_UP, PayReason.REVOKE)
+
+
+class TableScene(Scene):
+    """A game at the table. Make it with `new_game` (seats play) or `for_replay` (a replay is watched)."""
+
+    def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.state = session.state
+        self.names = [s.name for s in session.seats]
+        self.replay_moves = deque(replay_moves) if replay_moves is not None else None
+        watching = replay_moves is not None
+        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.art = CardArt.shared()
+        self.narrator = Narrator(self.names)
+        self.rngs = [random.Random(f"{session.seed}:{i}") for i in range(len(self.names))]
+        n = len(self.names)
+        self.hands: list[list[CardSprite]] = [[] for _ in range(n)]
+        self.places: list[list[CardSprite]] = [[] for _ in range(n)]
+        self.leaving: list[CardSprite] = []
+        self.stock = 0
+        self.dealer = 0
+        self.last_played: CardSprite | None = None
+        result = self.state.result()
+        self.shown_stacks = list(result.stacks)
+        self.shown_pool = result.pool
+        self.coins: list[CoinSprite] = []
+        self.captions: list[Caption] = []
+        self.pending: deque[Event] = deque()
+        self.wait_ms = 0.0
+        self.game_over_shown = False
+        self.finished = False
+        self.selection: Card | None = None
+        self.hover: Card | None = None
+        self.thinker: Any = None
+        self.think_spent_ms = 0.0
+        self.pause_ms = 0.0
+        self.layout: TableLayout = compute_layout(app.size, n, self.viewer)
+        # The money shown starts from before the opening events and catches up coin by coin.
+        for event in session.opening:
+            if isinstance(event, Paid):
+                self._count(event.payer, event.coins)
+                self._count(event.payee, -event.coins)
+        self._queue(session.opening)
+
+    @classmethod
+    def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> TableScene:
+        """A new game of `spec` with resolved `options` for `seats`, shuffled with `seed`.
+        Raises ValueError when the options do not allow that many seats."""
+        return cls(app, Session.new(spec, options, seats, seed))
+
+    @classmethod
+    def for_replay(cls, app: App, replay: Replay) -> TableScene:
+        """Watch `replay`: its moves are played back at the chosen speed, every hand face up."""
+        return cls(app, rebuild(replay), list(replay.moves))
+
+    # -- events into motion ---------------------------------------------------------------------
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed.scale
+
+    def _queue(self, events: list[Event]) -> None:
+        self.pending.extend(events)
+
+    def _process(self, event: Event) -> float:
+        """Start the motion for `event`; returns how long (ms, normal speed) the next event waits."""
+        self.narrator.add(event)
+        match event:
+            case Dealt():
+                return self._deal(event)
+            case Played(seat=seat, card=card):
+                return self._play(seat, card)
+            case Called(seat=seat, words=words):
+                self._say(seat, words)
+                return 80.0
+            case Passed():
+                return 150.0
+            case Paid():
+                return self._pay(event)
+            case PlayerOut(seat=seat):
+                self._say(seat, "Out of coins")
+                self._gather(self.hands[seat])
+                self.hands[seat] = []
+                return 500.0
+            case WentOut():
+                return 300.0
+            case DealOver():
+                return 700.0
+            case GameOver():
+                self.game_over_shown = True
+                return 1400.0
+        return 0.0
+
+    def _deal(self, event: Dealt) -> float:
+        self.dealer = event.dealer
+        gathered = [s for pile in self.places + self.hands for s in pile]
+        self._gather(gathered)
+        self.places = [[] for _ in self.names]
+        self.hands = [[] for _ in self.names]
+        self.last_played = None
+        self.stock = event.stock
+        start = GATHER_MS if gathered else 0.0
+        deck = self._deck_pos()
+        for i, (seat, card) in enumerate(event.cards):
+            sprite = CardSprite(card, deck, self.layout.small_card_h, False)
+            self.hands[seat].append(sprite)
+        for seat in range(len(self.names)):
+            self.hands[seat].sort(key=_hand_order)
+        order = {card: i for i, (_, card) in enumerate(event.cards)}
+        for seat in range(len(self.names)):
+            for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
+                assert sprite.card is not None
+                sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(start + order[sprite.card] * DEAL_MS))
+        total = start + len(event.cards) * DEAL_MS + PLAY_MS
+        if event.turn_up:
+            sprite = CardSprite(event.turn_up, deck, self.layout.table_card_h, False)
+            self.places[event.dealer].append(sprite)
+            pos, height = self._place_slot(event.dealer, 0, 1)
+            sprite.move(pos, height, True, self._ms(PLAY_MS), self._ms(total))
+            self.last_played = sprite
+            total += PLAY_MS
+        return total + 150
+
+    def _play(self, seat: int, card: Card) -> float:
+        hand = self.hands[seat]
+        sprite = next((s for s in hand if s.card == card), None)
+        if sprite is None:
+            sprite = CardSprite(card, self.layout.spots[seat].hand, self.layout.small_card_h, False)
+        else:
+            hand.remove(sprite)
+        self.places[seat].append(sprite)
+        self.last_played = sprite
+        self._reflow_hand(seat, self._ms(PLAY_MS))
+        self._reflow_place(seat, self._ms(PLAY_MS))
+        if self.selection == card:
+            self.selection = None
+        return PLAY_MS + 60
+
+    def _say(self, seat: int, words: str) -> None:
+        hold = CAPTION_MS * max(self.speed, 0.6)
+        self.captions = [c for c in self.captions if c.seat != seat]
+        self.captions.append(Caption(seat, words, hold))
+
+    def _pay(self, paid: Paid) -> float:
+        if paid.reason in PENALTIES and paid.by is not None:
+            caption = next((c for c in reversed(self.captions) if c.seat == paid.by), None)
+            if caption is not None:
+                words = payment_words(paid, self.names)
+                caption.subline = words if caption.subline is None else f"{caption.subline}; {words}"
+        stagger = min(COIN_STAGGER_MS, 1200.0 / paid.coins)
+        start, end = self._coin_pos(paid.payer), self._coin_pos(paid.payee)
+        for i in range(paid.coins):
+            self.coins.append(
+                CoinSprite(
+                    start,
+                    end,
+                    self._ms(COIN_MS),
+                    self._ms(i * stagger),
+                    on_leave=lambda a=paid.payer: self._count(a, -1),
+                    on_land=lambda a=paid.payee: self._count(a, 1),
+                )
+            )
+        return COIN_MS + (paid.coins - 1) * stagger + 60
+
+    def _count(self, account: Any, step: int) -> None:
+        if account is Pot.POOL:
+            self.shown_pool += step
+        else:
+            self.shown_stacks[account] += step
+
+    def _gather(self, sprites: list[CardSprite]) -> None:
+        """Sprites leave the table: they glide face down to the dealer's pack and vanish there."""
+        deck = self._deck_pos()
+        for sprite in sprites:
+            sprite.move(deck, self.layout.small_card_h, False, self._ms(GATHER_MS))
+            self.leaving.append(sprite)
+
+    def _ms(self, ms: float) -> float:
+        return ms * self.speed
+
+    # -- geometry -------------------------------------------------------------------------------
+
+    def _deck_pos(self) -> tuple[float, float]:
+        """The pack lies beside the pool: the dealer deals from the middle of the table, where everyone sees it."""
+        x, y = self.layout.pool
+        return (x - self.layout.coin_d * 2.4 - self.layout.card_w(self.layout.small_card_h), float(y))
+
+    def _coin_pos(self, account: Any) -> tuple[float, float]:
+        if account is Pot.POOL:
+            x, y = self.layout.pool
+            return (x, y - self.layout.coin_d)
+        x, y = self.layout.spots[account].coins
+        return (x, y - self.layout.coin_d)
+
+    def hand_face_up(self, seat: int) -> bool:
+        """Whether `seat`'s hand may show: see the module docstring (hot seat)."""
+        if not self.humans:
+            return True
+        if len(self.humans) == 1:
+            return seat == self.humans[0]
+        return seat == self.revealed
+
+    def _hand_slots(self, seat: int) -> list[tuple[tuple[float, float], int, bool]]:
+        spot: SeatSpot = self.layout.spots[seat]
+        count = len(self.hands[seat])
+        mine = seat == self.viewer
+        height = self.layout.my_card_h if mine else self.layout.small_card_h
+        spacing = self.layout.hand_spacing(count, mine)
+        face = self.hand_face_up(seat)
+        return [
+            ((spot.hand[0] + (i - (count - 1) / 2) * spacing, float(spot.hand[1])), height, face)
+            for i in range(count)
+        ]
+
+    def _place_slot(self, seat: int, index: int, count: int) -> tuple[tuple[float, float], int]:
+        spot = self.layout.spots[seat]
+        height = self.layout.table_card_h
+        shown = max(0, index - max(0, count - 5))  # only the last five fan out; older ones lie beneath
+        dx = self.layout.card_w(height) * 0.24
+        span = min(count, 5) - 1
+        return ((spot.place[0] + (shown - span / 2) * dx, float(spot.place[1])), height)
+
+    def _reflow_hand(self, seat: int, duration: float) -> None:
+        for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
+            sprite.move(pos, height, face, duration)
+
+    def _reflow_place(self, seat: int, duration: float) -> None:
+        pile = self.places[seat]
+        for i, sprite in enumerate(pile):
+            pos, height = self._place_slot(seat, i, len(pile))
+            sprite.move(pos, height, True, duration)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(size, len(self.names), self.viewer)
+        self._snap_all()
+
+    def _snap_all(self) -> None:
+        for seat in range(len(self.names)):
+            for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
+                sprite.snap(pos, height, face)
+            pile = self.places[seat]
+            for i, sprite in enumerate(pile):
+                pos, height = self._place_slot(seat, i, len(pile))
+                sprite.snap(pos, height, True)
+        for sprite in self.leaving:
+            sprite.snap(self._deck_pos(), self.layout.small_card_h, False)
+
+    def _set_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.layout = compute_layout(self.app.size, len(self.names), seat)
+        self._snap_all()
+
+    def _hide_hands(self) -> None:
+        """Hot seat: turn every hand face down at once (no turning animation that would show faces)."""
+        self.revealed = None
+        for seat in range(len(self.names)):
+            for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
+                sprite.snap(sprite.pos, sprite.height, False)
+                sprite.move(pos, height, face, 0)
+
+    # -- the clock ------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return bool(self.pending) or self.wait_ms > 0 or bool(self.coins) or any(
+            s.moving for s in self._all_sprites()
+        )
+
+    def _all_sprites(self) -> list[CardSprite]:
+        return [s for pile in self.hands + self.places for s in pile] + self.leaving
+
+    def update(self, dt_ms: float) -> None:
+        for sprite in self._all_sprites():
+            sprite.update(dt_ms)
+        self.leaving = [s for s in self.leaving if s.moving]
+        for coin in self.coins:
+            coin.update(dt_ms)
+        self.coins = [c for c in self.coins if not c.landed]
+        for caption in self.captions:
+            caption.update(dt_ms)
+        self.captions = [c for c in self.captions if not c.finished]
+        self.wait_ms = max(self.wait_ms - dt_ms, 0.0) if not self.pending else self.wait_ms - dt_ms
+        while self.pending and self.wait_ms <= 0:
+            self.wait_ms += self._ms(self._process(self.pending.popleft()))
+        self._think()
+        if self.pending or self.wait_ms > 0 or self.coins:
+            return
+        if self.game_over_shown:
+            if not self.finished:
+                self._finish()
+            return
+        self._drive(dt_ms)
+        self._warm_faces()
+
+    def _warm_faces(self) -> None:
+        """Rasterise a card face or two in idle frames, so cards about to be played never stall a frame."""
+        wanted = [s.card for s in self.hands[self.viewer] if s.card is not None]
+        if self.art.warm(wanted, self.layout.my_card_h, limit=1) == 0:
+            self.art.warm([s.card for pile in self.hands for s in pile if s.card], self.layout.table_card_h, limit=1)
+
+    def _think(self) -> None:
+        """Let a computer player to move think for a slice of this frame (never more than THINK_SLICE_MS)."""
+        seat = self.state.current_seat()
+        if seat is None or self.replay_moves is not None or self.session.seats[seat].controller.is_human:
+            return
+        if self.thinker is None:
+            level = self.session.seats[seat].controller.level
+            self.thinker = think(level, self.state.observe(seat), self.rngs[seat])
+            self.think_spent_ms = 0.0
+        if self.thinker.done() or self.think_spent_ms >= THINK_LIMIT_MS:
+            return
+        start = time.perf_counter()
+        slice_ms = THINK_LIMIT_MS if self.speed == 0 else THINK_SLICE_MS
+        while not self.thinker.done() and (time.perf_counter() - start) * 1000 < slice_ms:
+            self.thinker.step(1)
+        self.think_spent_ms += (time.perf_counter() - start) * 1000
+
+    def _drive(self, dt_ms: float) -> None:
+        """Everything shown has caught up: let the seat to move move."""
+        seat = self.state.current_seat()
+        if seat is None:
+            if self.replay_moves is not None and not self.finished:
+                self._finish()
+            return
+        if self.replay_moves is not None:
+            if self._computer_pause(dt_ms):
+                self._replay_next()
+            return
+        controller = self.session.seats[seat].controller
+        if not controller.is_human:
+            if self._computer_pause(dt_ms) and (self.thinker.done() or self.think_spent_ms >= THINK_LIMIT_MS):
+                self._apply(self.thinker.best())
+            return
+        if len(self.humans) >= 2 and self.revealed != seat:
+            from game.scenes.handoff import HandoffScene
+
+            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat)))
+            return
+        legal = self.state.legal_moves()
+        if not any(hasattr(m, "card") for m in legal):
+            # Holding no card of the rank in play, the only move is to pass: it makes itself.
+            if self._computer_pause(dt_ms):
+                self._apply(legal[0])
+            return
+        if self.selection is None or all(getattr(m, "card", None) != self.selection for m in legal):
+            self.selection = self._legal_cards()[0]
+
+    def _computer_pause(self, dt_ms: float) -> bool:
+        """True once the pause between moves (so people can follow) has passed."""
+        self.pause_ms += dt_ms
+        return self.pause_ms >= self._ms(COMPUTER_PAUSE_MS)
+
+    def _replay_next(self) -> None:
+        assert self.replay_moves is not None
+        if not self.replay_moves:
+            self._finish()
+            return
+        record = self.replay_moves.popleft()
+        self._apply(self.session.spec.parse_move(record.move))
+
+    def _reveal(self, seat: int) -> None:
+        self.revealed = seat
+        self._set_viewer(seat)
+        self._reflow_hand(seat, self._ms(PLAY_MS))
+
+    def _apply(self, move: Any) -> None:
+        mover = self.state.current_seat()
+        events = self.session.apply(move)
+        self.thinker = None
+        self.pause_ms = 0.0
+        self.selection = None
+        if len(self.humans) >= 2 and mover in self.humans:
+            self._hide_hands()
+        self._queue(events)
+
+    def _legal_cards(self) -> list[Card]:
+        cards = {m.card for m in self.state.legal_moves() if hasattr(m, "card")}
+        return [s.card for s in self.hands[self.viewer] if s.card in cards]
+
+    def _my_turn(self) -> bool:
+        seat = self.state.current_seat()
+        return (
+            seat is not None
+            and seat in self.humans
+            and self.revealed == seat
+            and not self.busy()
+            and self.replay_moves is None
+            and self.selection is not None
+        )
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.scenes.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self.session.spec.key, self.session.options.preset, self._leave))
+            return
+        if not self._my_turn():
+            return
+        legal = self._legal_cards()
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.selection in legal:
+                step = -1 if event.key == pygame.K_LEFT else 1
+                self.selection = legal[(legal.index(self.selection) + step) % len(legal)]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selection in legal:
+                self._play_card(self.selection)
+        elif event.type == pygame.MOUSEMOTION:
+            card = self._card_at(event.pos)
+            if card in legal:
+                self.selection = card
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self._card_at(event.pos)
+            if card in legal:
+                self._play_card(card)
+
+    def _play_card(self, card: Card) -> None:
+        move = next(m for m in self.state.legal_moves() if getattr(m, "card", None) == card)
+        self._apply(move)
+
+    def _card_at(self, pos: tuple[int, int]) -> Card | None:
+        """The card of your hand under the mouse (the topmost, i.e. rightmost, of overlapping cards)."""
+        for sprite in reversed(self.hands[self.viewer]):
+            if self._hand_rect(sprite).collidepoint(pos):
+                return sprite.card
+        return None
+
+    def _hand_rect(self, sprite: CardSprite) -> pygame.Rect:
+        w = self.layout.card_w(sprite.height)
+        rect = pygame.Rect(0, 0, w, sprite.height)
+        rect.center = (round(sprite.pos[0]), round(sprite.pos[1]) - self._lift(sprite))
+        return rect
+
+    def _lift(self, sprite: CardSprite) -> int:
+        if not self._my_turn() or sprite.card not in self._legal_cards():
+            return 0
+        return int(self.layout.my_card_h * (0.16 if sprite.card == self.selection else 0.07))
+
+    def widget_rect(self, name: str) -> pygame.Rect | None:
+        """`card:9H` is that card in your hand."""
+        if name.startswith("card:"):
+            for sprite in self.hands[self.viewer]:
+                if sprite.card is not None and sprite.card.code == name[5:]:
+                    return self._hand_rect(sprite)
+        return None
+
+    # -- the end --------------------------------------------------------------------------------
+
+    def _finish(self) -> None:
+        """The game is over (or the replay ran out): save it, then show the results."""
+        from game.scenes.results import ResultsScene
+
+        self.finished = True
+        if self.replay_moves is None:
+            self._save(finished=True)
+        self.app.push(ResultsScene(self.app, self.session, watching=self.replay_moves is not None))
+
+    def _leave(self) -> None:
+        """From the pause menu: save the unfinished game as a replay and go back to the title."""
+        from game.scenes.title import TitleScene
+
+        if self.replay_moves is None and not self.finished and self.session.moves:
+            self._save(finished=False)
+        self.app.reset(TitleScene(self.app))
+
+    def _save(self, finished: bool) -> None:
+        """Save the game as a replay; a finished one goes into the history too. Never lets an error stop play."""
+        data = from_session(self.session)
+        try:
+            if finished:
+                self.app.store.record_game(data)
+            else:
+                self.app.store.save_replay(data)
+        except OSError as e:
+            log.error("could not save the game: %s", e)
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        surface.blit(theme.table_background(layout.size), (0, 0))
+        self._draw_pool(surface)
+        self._draw_deck(surface)
+        to_move = self.state.current_seat() if not self.pending else None
+        for spot in layout.spots:
+            self._draw_seat(surface, spot, spot.seat == to_move)
+        moving: list[CardSprite] = []
+        for pile in self.places:
+            for sprite in pile:
+                if sprite.moving:
+                    moving.append(sprite)
+                else:
+                    outline = theme.GOLD if sprite is self.last_played else None
+                    sprite.draw(surface, self.art, outline=outline)
+        my_turn = self._my_turn()
+        legal = self._legal_cards() if my_turn else []
+        for seat, pile in enumerate(self.hands):
+            for sprite in pile:
+                if sprite.moving:
+                    moving.append(sprite)
+                elif seat == self.viewer and my_turn:
+                    sprite.draw(
+                        surface,
+                        self.art,
+                        lift=self._lift(sprite),
+                        outline=theme.HIGHLIGHT if sprite.card == self.selection else None,
+                        dim=sprite.card not in legal,
+                    )
+                else:
+                    sprite.draw(surface, self.art)
+            if seat != self.viewer and pile:
+                self._draw_count(surface, seat, len(pile))
+        for sprite in self.leaving + moving:
+            sprite.draw(surface, self.art)
+        for coin in self.coins:
+            coin.draw(surface, layout.coin_d)
+        for caption in self.captions:
+            spot = layout.spots[caption.seat]
+            caption.draw(surface, spot.caption, spot.tail, int(layout.felt[2] * 0.3), layout.size[1] / 720)
+        self._draw_log(surface)
+        self._draw_hint(surface, my_turn)
+
+    def _draw_pool(self, surface: pygame.Surface) -> None:
+        x, y = self.layout.pool
+        r = int(self.layout.coin_d * 2.2)
+        pygame.draw.ellipse(surface, theme.SHADOW, pygame.Rect(x - r, y - r // 2 + 6, 2 * r, r + 4))
+        pygame.draw.ellipse(surface, theme.BRASS_DARK, pygame.Rect(x - r, y - r // 2, 2 * r, r))
+        pygame.draw.ellipse(surface, theme.BRASS, pygame.Rect(x - r + 4, y - r // 2 + 3, 2 * r - 8, r - 6), 2)
+        draw_stack(surface, (x, y + r // 6), self.shown_pool, self.layout.coin_d)
+        label = render_text("Pool", self.layout.text_px, theme.CREAM, bold=True)
+        surface.blit(label, label.get_rect(midtop=(x, y + r // 2 + 6)))
+
+    def _draw_deck(self, surface: pygame.Surface) -> None:
+        if self.stock <= 0:
+            return
+        x, y = self._deck_pos()
+        back = self.art.back(self.layout.small_card_h)
+        for i in range(min(4, 1 + self.stock // 8)):
+            surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2)))
+
+    def _draw_seat(self, surface: pygame.Surface, spot: SeatSpot, to_move: bool) -> None:
+        """Nameplate (gold for the seat to move, dark for a player who is out), dealer's chip, coin stack."""
+        seat = spot.seat
+        px = self.layout.text_px
+        out = self.session.options.coins and self.shown_stacks[seat] == 0 and self._eliminates()
+        room = self.layout.seat_w - self.layout.coin_room() - px
+        text = render_text(_fit(self.names[seat], px, room), px, theme.INK if to_move else theme.CREAM, bold=True)
+        plate = text.get_rect(center=spot.plate).inflate(px, px // 2)
+        colour = theme.GOLD if to_move else (theme.SHADOW if out else theme.WALNUT)
+        pygame.draw.rect(surface, colour, plate, border_radius=px // 2)
+        pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=px // 2)
+        surface.blit(text, text.get_rect(center=plate.center))
+        if seat == self.dealer:
+            chip = render_text("D", max(14, px - 4), theme.INK, bold=True)
+            centre = (plate.left - px // 2 - 4, plate.centery)
+            pygame.draw.circle(surface, theme.CREAM, centre, px // 2 + 3)
+            pygame.draw.circle(surface, theme.BRASS_DARK, centre, px // 2 + 3, 2)
+            surface.blit(chip, chip.get_rect(center=centre))
+        if self.session.options.coins:
+            draw_stack(surface, spot.coins, self.shown_stacks[seat], self.layout.coin_d, max_shown=20)
+
+    def _eliminates(self) -> bool:
+        return getattr(self.session.options, "hand_size", None) is not None
+
+    def _draw_count(self, surface: pygame.Surface, seat: int, count: int) -> None:
+        spot = self.layout.spots[seat]
+        badge = render_text(str(count), max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
+        rect = badge.get_rect(center=(spot.hand[0], spot.hand[1] + self.layout.small_card_h // 2 + 2))
+        pygame.draw.rect(surface, theme.INK, rect.inflate(10, 2), border_radius=8)
+        surface.blit(badge, rect)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        x, y, w, h = self.layout.log
+        px = self.layout.text_px
+        panel = pygame.Rect(x, y, w, h)
+        pygame.draw.rect(surface, theme.LOG_PANEL, panel)
+        lines = list(self.narrator.lines)
+        if self.layout.log_lines == 1:
+            if lines:
+                text = render_text(lines[-1], px, theme.CREAM)
+                surface.blit(text, text.get_rect(midleft=(x + 8, y + h // 2)))
+            return
+        title = render_text(f"{self.session.spec.title}", px + 2, theme.GOLD, bold=True, serif=True)
+        surface.blit(title, (x + 14, y + 12))
+        top = y + 24 + px * 2
+        line_h = int(px * 1.45)
+        rows: list[str] = []
+        for line in lines[-self.layout.log_lines:]:
+            rows.extend(wrap_text(line, px - 2, w - 28))
+        rows = rows[-((h - (top - y) - 60) // line_h):]
+        for i, row in enumerate(rows):
+            text = render_text(row, px - 2, theme.CREAM)
+            surface.blit(text, (x + 14, top + i * line_h))
+
+    def _draw_hint(self, surface: pygame.Surface, my_turn: bool) -> None:
+        """What to do now: a prompt above your hand on your turn, the keys at the foot of the log panel."""
+        px = self.layout.text_px
+        if my_turn:
+            self._draw_prompt(surface)
+        if self.replay_moves is not None:
+            keys = "Watching a replay. Esc: menu"
+        elif my_turn:
+            keys = "Left/Right: choose a card. Enter: play it. Esc: menu"
+        else:
+            keys = "Esc: menu"
+        x, y, w, h = self.layout.log
+        if self.layout.log_lines == 1:
+            text = render_text(keys, max(14, px - 2), theme.CREAM)
+            surface.blit(text, text.get_rect(bottomright=(self.layout.size[0] - 8, self.layout.size[1] - 6)))
+            return
+        lines = wrap_text(keys, max(14, px - 2), w - 28)
+        line_h = int(px * 1.35)
+        for i, line in enumerate(lines):
+            text = render_text(line, max(14, px - 2), theme.GOLD)
+            surface.blit(text, (x + 14, y + h - 12 - (len(lines) - i) * line_h))
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        """A gold label beside your nameplate: "Your turn" and what the rules ask of you."""
+        rank = self._rank_to_match()
+        px = self.layout.text_px
+        lines = [
+            render_text("Your turn", px + 2, theme.INK, bold=True),
+            render_text(f"match the {rank.noun}" if rank else "play any card", px, theme.INK),
+        ]
+        width = max(t.get_width() for t in lines) + 20
+        height = sum(t.get_height() for t in lines) + 10
+        spot = self.layout.spots[self.viewer]
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (spot.plate[0], spot.coins[1] - self.layout.coin_d * 3)
+        box.clamp_ip(pygame.Rect(self.layout.felt))
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
+        y = box.top + 5
+        for text in lines:
+            surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
+            y += text.get_height()
+
+    def _rank_to_match(self) -> Any:
+        """The rank the legal cards share when the rules force a match, else None (for the prompt)."""
+        legal = self._legal_cards()
+        hand = [s.card for s in self.hands[self.viewer]]
+        if legal and len(legal) < len(hand) and len({c.rank for c in legal}) == 1:
+            return legal[0].rank
+        return None
+
+
+def _fit(name: str, size_px: int, width_px: int) -> str:
+    """`name` shortened with an ellipsis until it fits `width_px` at `size_px` (bold)."""
+    f = font(size_px, bold=True)
+    if f.size(name)[0] <= width_px:
+        return name
+    while len(name) > 1 and f.size(name + "…")[0] > width_px:
+        name = name[:-1]
+    return name + "…"
+
+
+def _hand_order(sprite: CardSprite) -> tuple[int, str]:
+    card = sprite.card
+    return (0, "") if card is None else (int(card.rank), card.suit.value)

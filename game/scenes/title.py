@@ -1,0 +1,62 @@
+"""The title screen: where the app opens. Enter starts a new game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.menu import MenuScene
+from game.ui import theme
+from game.ui.card_art import CardArt
+from game.ui.widgets import Row
+
+
+class TitleScene(MenuScene):
+    """New game (the default), How to play, Settings, Quit."""
+
+    heading = "Snip-Snap-Snorum & Co."
+    subheading = "Traditional round games with cards, for the whole family"
+
+    def rows(self) -> list[Row]:
+        return [
+            Row("new", "New game", on_activate=self._new_game, hint="Choose the game, the players and the rules"),
+            Row("rules", "How to play", on_activate=self._rules, hint="The rules, in plain words"),
+            Row("settings", "Settings", on_activate=self._settings, hint="Game speed, full screen"),
+            Row("quit", "Quit", on_activate=self.app.quit),
+        ]
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def _new_game(self) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def _rules(self) -> None:
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.app.settings.game, self.app.settings.preset))
+
+    def _settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        width, height = size
+        box_width = min(width - 40, max(320, width // 3))
+        box = pygame.Rect((width - box_width) // 2, int(height * 0.42), box_width, height - int(height * 0.42) - 30)
+        self.form.layout(box, self.row_height)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        # A fan of card backs between the heading and the menu: decoration that costs no SVG rasterising.
+        width, height = surface.get_size()
+        card_height = max(60, int(height * 0.16))
+        back = CardArt.shared().back(card_height)
+        centre_x, top = width // 2, int(height * 0.22)
+        for i in range(-2, 3):
+            rotated = pygame.transform.rotate(back, -i * 9)
+            surface.blit(rotated, rotated.get_rect(midtop=(centre_x + i * card_height // 4, top + abs(i) * 6)))
+        pygame.draw.line(surface, theme.BRASS_DARK, (width // 4, int(height * 0.4)), (width * 3 // 4, int(height * 0.4)), 2)

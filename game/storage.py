@@ -1,0 +1,309 @@
+"""The player's data folder: settings, saved replays, the history of finished games, and the log file.
+
+Layout of the folder (`data_dir()`):
+    settings.json     the `Settings`, written atomically; a broken one is set aside as settings.json.bad
+    replays/          one replay file per saved game (game/replay.py format), never overwritten
+    history.jsonl     one JSON line per finished game
+    snipsnap.log      the log (a windowed build has no terminal to print to)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import logging.handlers
+import os
+import sys
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from game.replay import write_json_atomically
+from game.session import Controller
+
+log = logging.getLogger(__name__)
+
+HOME_VARIABLE = "SNIPSNAP_HOME"
+LOG_FILE = "snipsnap.log"
+_LOG_BYTES = 1_000_000  # the log rotates at this size, keeping two old files, so it never grows unbounded
+_WINDOW_LIMITS = (200, 16384)  # px; a remembered window size outside this is a broken settings file
+
+
+def data_dir() -> Path:
+    """The folder for the player's data: `$SNIPSNAP_HOME` if set, else the platform's user-data folder
+    (`~/.local/share/snipsnap` on Linux, `%LOCALAPPDATA%\\snipsnap` on Windows …). Not created here."""
+    override = os.environ.get(HOME_VARIABLE)
+    if override:
+        return Path(override).expanduser()
+    return Path(platformdirs.user_data_dir("snipsnap", appauthor=False))
+
+
+class Speed(Enum):
+    """Game speed: how long animations and the computer's pauses take (DESIGN.md "Timing")."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+    @property
+    def scale(self) -> float:
+        """The factor applied to every animation time and computer pause (0.0 = no animation at all)."""
+        return _SPEED_SCALES[self]
+
+
+_SPEED_SCALES = {Speed.SLOW: 1.6, Speed.NORMAL: 1.0, Speed.FAST: 0.55, Speed.INSTANT: 0.0}
+
+
+@dataclass
+class Settings:
+    """What the app remembers between runs.
+
+    `window` is the windowed size in px (width, height); `seats` the seats of the last setup as
+    [{"name": "Ann", "controller": "human" | "ai:easy" | …}] (empty: the setup screen's defaults);
+    `game` and `preset` the last game chosen.
+    """
+
+    speed: Speed = Speed.NORMAL
+    fullscreen: bool = False
+    window: tuple[int, int] = (1280, 720)
+    seats: list[dict[str, str]] = field(default_factory=list)
+    game: str = "snip-snap-snorum"
+    preset: str = "round-games"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "speed": self.speed.value,
+            "fullscreen": self.fullscreen,
+            "window": list(self.window),
+            "seats": [dict(s) for s in self.seats],
+            "game": self.game,
+            "preset": self.preset,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        """Settings from `to_json` output; missing keys take their defaults and unknown keys are ignored
+        (a newer version may add some). Raises ValueError naming the first bad value."""
+        if not isinstance(data, dict):
+            raise ValueError("the settings are not a JSON object")
+        settings = cls()
+        if "speed" in data:
+            try:
+                settings.speed = Speed(data["speed"])
+            except ValueError:
+                raise ValueError(f"unknown speed {data['speed']!r}") from None
+        if "fullscreen" in data:
+            settings.fullscreen = _typed(data, "fullscreen", bool)
+        if "window" in data:
+            window = data["window"]
+            low, high = _WINDOW_LIMITS
+            if not (
+                isinstance(window, list)
+                and len(window) == 2
+                and all(type(v) is int and low <= v <= high for v in window)
+            ):
+                raise ValueError(f"window must be [width, height] in px from {low} to {high}, not {window!r}")
+            settings.window = (window[0], window[1])
+        if "seats" in data:
+            seats = data["seats"]
+            controllers = {c.value for c in Controller}
+            if not isinstance(seats, list) or not all(
+                isinstance(s, dict)
+                and isinstance(s.get("name"), str)
+                and s.get("controller") in controllers
+                for s in seats
+            ):
+                raise ValueError(f"seats must be a list of {{name, controller}}, not {seats!r}")
+            settings.seats = [{"name": s["name"], "controller": s["controller"]} for s in seats]
+        if "game" in data:
+            settings.game = _typed(data, "game", str)
+        if "preset" in data:
+            settings.preset = _typed(data, "preset", str)
+        return settings
+
+
+def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
+    value = data[key]
+    if type(value) is not kind:
+        raise ValueError(f"{key} must be a {kind.__name__}, not {value!r}")
+    return value
+
+
+class Store:
+    """The data folder at `root` (default: `data_dir()`). Folders are created when first written to."""
+
+    def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
+        self.root = Path(root) if root is not None else data_dir()
+
+    @property
+    def settings_path(self) -> Path:
+        return self.root / "settings.json"
+
+    @property
+    def replays_dir(self) -> Path:
+        return self.root / "replays"
+
+    @property
+    def history_path(self) -> Path:
+        return self.root / "history.jsonl"
+
+    @property
+    def log_path(self) -> Path:
+        return self.root / LOG_FILE
+
+    # -- settings -------------------------------------------------------------------------------
+
+    def load_settings(self) -> Settings:
+        """The saved settings, or the defaults when there are none.
+
+        A file that is not valid JSON or holds a bad value is renamed to `settings.json.bad`
+        (`.bad.1`, `.bad.2` … if that exists, so no earlier copy is lost), a warning is logged,
+        and the defaults are returned. A file that cannot be read is left alone (warning, defaults).
+        """
+        path = self.settings_path
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return Settings()
+        except OSError as e:
+            log.warning("cannot read %s (%s); using the default settings", path, e.strerror or e)
+            return Settings()
+        try:
+            return Settings.from_json(json.loads(raw.decode("utf-8")))
+        except ValueError as e:  # JSONDecodeError and UnicodeDecodeError are ValueErrors too
+            aside = self._set_aside(path)
+            log.warning("%s is broken (%s); moved it to %s and using the default settings", path, e, aside.name)
+            return Settings()
+
+    def save_settings(self, settings: Settings) -> None:
+        """Write `settings` atomically (a crash never leaves half a file). Raises OSError."""
+        write_json_atomically(self.settings_path, settings.to_json())
+
+    @staticmethod
+    def _set_aside(path: Path) -> Path:
+        aside = path.with_name(path.name + ".bad")
+        number = 0
+        while aside.exists():
+            number += 1
+            aside = path.with_name(f"{path.name}.bad.{number}")
+        path.rename(aside)
+        return aside
+
+    # -- replays and history ----------------------------------------------------------------------
+
+    def save_replay(self, data: dict[str, Any], when: datetime | None = None) -> Path:
+        """Save replay JSON `data` as `replays/<date>_<time>_<game>.json` (a `-2`, `-3` … suffix keeps an
+        existing file from being overwritten); returns its path. `when` defaults to now. Raises OSError."""
+        when = when or datetime.now()
+        stem = f"{when:%Y-%m-%d_%H%M%S}_{_safe_name(str(data.get('game', 'game')))}"
+        self.replays_dir.mkdir(parents=True, exist_ok=True)
+        number = 1
+        while True:
+            path = self.replays_dir / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
+            try:
+                # Creating the file exclusively claims the name, even against another running copy of the app.
+                path.open("x").close()
+                break
+            except FileExistsError:
+                number += 1
+        write_json_atomically(path, data)
+        return path
+
+    def append_history(self, entry: dict[str, Any]) -> None:
+        """Append `entry` (date, game, preset, seats, result, replay — see `history_entry`) as one JSON
+        line to history.jsonl. Raises OSError."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        with self.history_path.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+    def history(self) -> list[dict[str, Any]]:
+        """Every history entry, oldest first. Broken lines are skipped with a warning in the log."""
+        try:
+            lines = self.history_path.read_text(encoding="utf-8", errors="replace").splitlines()
+        except FileNotFoundError:
+            return []
+        entries = []
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                entry = json.loads(line)
+            except json.JSONDecodeError as e:
+                log.warning("%s line %d is broken (%s); skipped it", self.history_path.name, number, e.msg)
+                continue
+            if not isinstance(entry, dict):
+                log.warning("%s line %d is not an object; skipped it", self.history_path.name, number)
+                continue
+            entries.append(entry)
+        return entries
+
+    def record_game(self, data: dict[str, Any], when: datetime | None = None) -> Path:
+        """Save a finished game's replay JSON `data` and add it to the history; returns the replay's path."""
+        when = when or datetime.now()
+        path = self.save_replay(data, when)
+        self.append_history(history_entry(data, path.name, when))
+        return path
+
+
+def history_entry(data: dict[str, Any], replay_name: str, when: datetime) -> dict[str, Any]:
+    """The history line for replay JSON `data` saved as `replay_name`:
+    {"date": ISO time, "game", "preset", "seats": [{name, controller}], "result": {stacks, pool, winners},
+    "replay": file name in replays/}."""
+    return {
+        "date": when.isoformat(timespec="seconds"),
+        "game": data.get("game"),
+        "preset": data.get("preset"),
+        "seats": data.get("seats"),
+        "result": data.get("result"),
+        "replay": replay_name,
+    }
+
+
+def _safe_name(text: str) -> str:
+    """`text` reduced to letters, digits and dashes, so it is a file name on every platform."""
+    return "".join(c if c.isalnum() or c == "-" else "-" for c in text) or "game"
+
+
+def setup_logging(store: Store, verbose: bool = False) -> Path | None:
+    """Send log records to `store`'s snipsnap.log (rotating at 1 MB) and, unless running as a built app,
+    also warnings without tracebacks (everything, if `verbose`) to stderr. Calling it again replaces the
+    handlers it added.
+
+    Returns the log file's path, or None when the file cannot be opened (then stderr only, with a warning).
+    """
+    root = logging.getLogger()
+    for handler in [h for h in root.handlers if getattr(h, "_snipsnap", False)]:
+        root.removeHandler(handler)
+        handler.close()
+    root.setLevel(logging.DEBUG if verbose else logging.INFO)
+    handlers: list[logging.Handler] = []
+    if not getattr(sys, "frozen", False) and sys.stderr is not None:
+        console = logging.StreamHandler(sys.stderr)
+        console.setLevel(logging.DEBUG if verbose else logging.WARNING)
+        console.setFormatter(logging.Formatter("snipsnap: %(levelname)s: %(message)s"))
+        if not verbose:
+            # A traceback goes to the file only: the command line reports the error in one line.
+            console.addFilter(lambda record: not record.exc_info)
+        handlers.append(console)
+    failure: OSError | None = None
+    try:
+        store.root.mkdir(parents=True, exist_ok=True)
+        to_file = logging.handlers.RotatingFileHandler(
+            store.log_path, maxBytes=_LOG_BYTES, backupCount=2, encoding="utf-8"
+        )
+        to_file.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handlers.append(to_file)
+    except OSError as e:
+        failure = e
+    for handler in handlers:
+        handler._snipsnap = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+    if failure is not None:
+        log.warning("cannot write the log file %s (%s)", store.log_path, failure.strerror or failure)
+        return None
+    return store.log_path

@@ -1,0 +1,201 @@
+"""Things that move on the table: cards, coins and speech captions, each driven by elapsed time (ms).
+
+Nothing teleports: a card told to go somewhere glides there (and turns over on the way when its face
+changes); a coin flies from payer to payee; a caption pops in, holds and fades. With a duration of 0
+(the "instant" speed) they arrive at once. Drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.cards import Card
+from game.ui.bubble import speech_bubble
+from game.ui.card_art import CardArt
+from game.ui.coin_art import coin
+from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
+
+Vec = tuple[float, float]
+
+
+class CardSprite:
+    """One card on the table: `card` (None for an anonymous back), its centre `pos` (px), `height` (px)
+    and whether its face shows. `move()` starts a glide; `update(dt_ms)` advances it."""
+
+    def __init__(self, card: Card | None, pos: Vec, height: int, face_up: bool) -> None:
+        self.card = card
+        self.pos = pos
+        self.height = height
+        self.face_up = face_up
+        self._start: Vec = pos
+        self._target: Vec = pos
+        self._h0 = self._h1 = height
+        self._elapsed = 0.0
+        self._duration = 0.0
+        self._delay = 0.0
+        self._flip = False
+
+    def move(self, to: Vec, height: int, face_up: bool, duration_ms: float, delay_ms: float = 0.0) -> None:
+        """Glide to `to` at `height`, showing the face if `face_up`; turns over half-way when that changes."""
+        if (to, height, face_up) == (self._target, self._h1, self.face_up if not self._flip else not self.face_up):
+            return
+        shown = self.shown_face_up()
+        self.face_up = shown
+        self._flip = face_up != shown
+        self._start, self._target = self.pos, to
+        self._h0, self._h1 = self.height, height
+        self._elapsed, self._duration, self._delay = 0.0, duration_ms, delay_ms
+        if duration_ms <= 0 and delay_ms <= 0:
+            self._finish()
+
+    def snap(self, to: Vec, height: int, face_up: bool) -> None:
+        """Be at `to` at once (after a window resize: a reflow, not a move)."""
+        self.pos = self._start = self._target = to
+        self.height = self._h0 = self._h1 = height
+        self.face_up = face_up
+        self._flip = False
+        self._duration = self._elapsed = self._delay = 0.0
+
+    def shown_face_up(self) -> bool:
+        """Whether the face shows right now (a turning card shows its new side after half-way)."""
+        return self.face_up != (self._flip and self.progress() >= 0.5)
+
+    def progress(self) -> float:
+        if self._duration <= 0:
+            return 1.0 if self._elapsed >= self._delay else 0.0
+        return max(0.0, min(1.0, (self._elapsed - self._delay) / self._duration))
+
+    @property
+    def moving(self) -> bool:
+        return self.pos != self._target or self._flip or self.height != self._h1
+
+    def update(self, dt_ms: float) -> None:
+        if not self.moving:
+            return
+        self._elapsed += dt_ms
+        p = self.progress()
+        if p >= 1.0:
+            self._finish()
+            return
+        e = ease_out_cubic(p)
+        self.pos = (lerp(self._start[0], self._target[0], e), lerp(self._start[1], self._target[1], e))
+        self.height = round(lerp(self._h0, self._h1, e))
+
+    def _finish(self) -> None:
+        if self._flip:
+            self.face_up = not self.face_up
+        self._flip = False
+        self.pos, self.height = self._target, self._h1
+
+    def draw(self, surface: pygame.Surface, art: CardArt, *, lift: int = 0, outline: tuple[int, int, int] | None = None,
+             dim: bool = False) -> pygame.Rect:
+        """Draw the card centred on `pos` raised by `lift` px; returns the rect drawn."""
+        face = self.shown_face_up() and self.card is not None
+        resting = not self.moving
+        height = self.height if resting else max(self._h0, self._h1)
+        image = art.face(self.card, height) if face and self.card is not None else art.back(height)
+        width = image.get_width()
+        if not resting:
+            # Mid-flight: scale from the larger resting size; squash horizontally while turning over.
+            squash = abs(1 - 2 * self.progress()) if self._flip else 1.0
+            size = (max(1, round(width * self.height / height * squash)), self.height)
+            image = pygame.transform.smoothscale(image, size) if size != image.get_size() else image
+        rect = image.get_rect(center=(round(self.pos[0]), round(self.pos[1]) - lift))
+        if not (self._flip and not resting):
+            shadow = art.shadow(self.height)
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 3, rect.centery + 4)))
+        surface.blit(image, rect)
+        if dim:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((20, 30, 25, 120))
+            surface.blit(veil, rect)
+        if outline is not None:
+            pygame.draw.rect(surface, outline, rect.inflate(6, 6), width=3, border_radius=max(4, rect.width // 12))
+        return rect
+
+
+@dataclass
+class CoinSprite:
+    """A coin flying from `start` to `end` (px) after `delay_ms`, for `duration_ms`.
+
+    `on_leave` runs when it sets off (the payer's count drops), `on_land` when it arrives (the payee's rises).
+    """
+
+    start: Vec
+    end: Vec
+    duration_ms: float
+    delay_ms: float
+    on_leave: Callable[[], None]
+    on_land: Callable[[], None]
+    elapsed: float = 0.0
+    left: bool = False
+    landed: bool = False
+
+    def update(self, dt_ms: float) -> None:
+        self.elapsed += dt_ms
+        if not self.left and self.elapsed >= self.delay_ms:
+            self.left = True
+            self.on_leave()
+        if self.left and not self.landed and self.elapsed >= self.delay_ms + self.duration_ms:
+            self.landed = True
+            self.on_land()
+
+    def pos(self) -> Vec:
+        p = 1.0 if self.duration_ms <= 0 else min(1.0, max(0.0, (self.elapsed - self.delay_ms) / self.duration_ms))
+        e = ease_in_out_cubic(p)
+        arc = -40 * 4 * e * (1 - e)  # a little hop, so coins read as thrown rather than slid
+        return (lerp(self.start[0], self.end[0], e), lerp(self.start[1], self.end[1], e) + arc)
+
+    def draw(self, surface: pygame.Surface, diameter: int) -> None:
+        if self.left and not self.landed:
+            image = coin(diameter)
+            x, y = self.pos()
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+POP_MS = 150.0
+FADE_MS = 300.0
+
+
+@dataclass
+class Caption:
+    """A spoken call shown as a speech bubble at a seat: pops in (~150 ms, slight overshoot), holds
+    `hold_ms`, fades out (~300 ms) (DESIGN.md "Captions"). `subline` is the small print ("Ann pays 1")."""
+
+    seat: int
+    words: str
+    hold_ms: float
+    subline: str | None = None
+    age: float = 0.0
+
+    @property
+    def finished(self) -> bool:
+        return self.age >= POP_MS + self.hold_ms + FADE_MS
+
+    def update(self, dt_ms: float) -> None:
+        self.age += dt_ms
+
+    def draw(self, surface: pygame.Surface, anchor: tuple[int, int], tail: str, max_width: int, scale: float) -> None:
+        image = speech_bubble(self.words, self.subline, max_width, tail, scale)
+        if self.age < POP_MS:
+            k = max(0.05, ease_out_back(self.age / POP_MS))
+            image = pygame.transform.smoothscale(image, (max(1, int(image.get_width() * k)), max(1, int(image.get_height() * k))))
+        elif self.age > POP_MS + self.hold_ms:
+            alpha = 1 - (self.age - POP_MS - self.hold_ms) / FADE_MS
+            image = image.copy()
+            image.set_alpha(max(0, int(255 * alpha)))
+        rect = image.get_rect()
+        x, y = anchor
+        if tail == "down":
+            rect.midbottom = (x, y)
+        elif tail == "up":
+            rect.midtop = (x, y)
+        elif tail == "left":
+            rect.midleft = (x, y)
+        else:
+            rect.midright = (x, y)
+        rect.clamp_ip(surface.get_rect())
+        surface.blit(image, rect)

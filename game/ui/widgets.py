@@ -1,0 +1,250 @@
+"""Menus and forms that work the same with arrows + Enter and with the mouse.
+
+A `Form` is a column of rows: buttons (Enter activates), choices (Left/Right change the value) and text
+fields (typing edits). Up/Down move the keyboard focus, the mouse hovers and clicks, and the column
+scrolls when it is taller than its box, so nothing is ever cut off at small window sizes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from game.ui import theme
+from game.ui.fonts import render_text
+
+MAX_NAME = 16
+
+
+@dataclass
+class Row:
+    """One row of a form, called `name` (tests click rows by name).
+
+    A button has `on_activate`; a choice has `value` text and `on_change(step)` (step −1 or +1); a text
+    field has `text` and `on_text(new_text)`. `hint` is shown at the bottom while the row has focus.
+    """
+
+    name: str
+    label: str
+    on_activate: Callable[[], None] | None = None
+    value: Callable[[], str] | None = None
+    on_change: Callable[[int], None] | None = None
+    text: Callable[[], str] | None = None
+    on_text: Callable[[str], None] | None = None
+    hint: str = ""
+    heading: bool = False
+    column: int = 0
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+
+    @property
+    def focusable(self) -> bool:
+        return not self.heading
+
+
+class Form:
+    """A focusable, scrollable column of rows inside `box` (px). `row_height` follows the window."""
+
+    def __init__(self, rows: list[Row], focus: str | None = None) -> None:
+        self.rows = rows
+        self.box = pygame.Rect(0, 0, 100, 100)
+        self.row_height = 40
+        self.scroll = 0
+        self._content_height = 0
+        self.focus = 0
+        self.hover: int | None = None
+        self._move_focus(0)
+        if focus is not None:
+            self.focus_on(focus)
+
+    # -- geometry -------------------------------------------------------------------------------
+
+    def layout(self, box: pygame.Rect, row_height: int, columns: int = 1) -> None:
+        """Place the rows in `box`, `row_height` px each (headings a little less), in `columns` side by side
+        (each row keeps to its `column`; with one column every row goes there)."""
+        self.box = pygame.Rect(box)
+        self.row_height = row_height
+        gap = 24
+        col_width = (box.width - gap * (columns - 1)) // columns
+        heights = [0] * columns
+        for row in self.rows:
+            col = min(row.column, columns - 1)
+            h = int(row_height * (0.8 if row.heading else 1.0))
+            row.rect = pygame.Rect(col * (col_width + gap), heights[col], col_width, h - 4)
+            heights[col] += h
+        self._content_height = max(heights)
+        self._keep_focus_visible()
+
+    def screen_rect(self, row: Row) -> pygame.Rect:
+        return row.rect.move(self.box.x, self.box.y - self.scroll)
+
+    def rect_of(self, name: str) -> pygame.Rect | None:
+        row = self.row(name)
+        return self.screen_rect(row) if row else None
+
+    def row(self, name: str) -> Row | None:
+        return next((r for r in self.rows if r.name == name), None)
+
+    def _keep_focus_visible(self) -> None:
+        if not self.rows:
+            return
+        row = self.rows[self.focus]
+        if row.rect.top - self.scroll < 0:
+            self.scroll = row.rect.top
+        elif row.rect.bottom - self.scroll > self.box.height:
+            self.scroll = row.rect.bottom - self.box.height
+        self.scroll = max(0, min(self.scroll, max(0, self._content_height - self.box.height)))
+
+    # -- focus and input ------------------------------------------------------------------------
+
+    def focus_on(self, name: str) -> None:
+        for i, row in enumerate(self.rows):
+            if row.name == name and row.focusable:
+                self.focus = i
+                self._keep_focus_visible()
+
+    @property
+    def focused(self) -> Row:
+        return self.rows[self.focus]
+
+    def _move_focus(self, step: int) -> None:
+        """Move the focus `step` focusable rows on (wrapping); 0 just makes sure it rests on one."""
+        if not any(r.focusable for r in self.rows):
+            return
+        if step == 0 and self.rows[self.focus].focusable:
+            return
+        i = self.focus
+        while True:
+            i = (i + (step or 1)) % len(self.rows)
+            if self.rows[i].focusable:
+                break
+        self.focus = i
+        self._keep_focus_visible()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Act on `event`; returns True if the form used it."""
+        if event.type == pygame.KEYDOWN:
+            row = self.focused
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self._move_focus(-1 if back else 1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and row.on_change:
+                row.on_change(-1 if event.key == pygame.K_LEFT else 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if row.on_activate:
+                    row.on_activate()
+                    return True
+                if row.on_change and event.key == pygame.K_SPACE:
+                    row.on_change(1)
+                    return True
+            if event.key == pygame.K_BACKSPACE and row.on_text and row.text:
+                row.on_text(row.text()[:-1])
+                return True
+        elif event.type == pygame.TEXTINPUT:
+            row = self.focused
+            if row.on_text and row.text and event.text.isprintable():
+                # Space activates buttons; in a name it only separates words.
+                if event.text.strip() or row.text():
+                    row.on_text((row.text() + event.text)[:MAX_NAME])
+                return True
+        elif event.type == pygame.MOUSEMOTION:
+            # Hovering only lights a row up: the keyboard focus stays put, so a mouse resting over a
+            # button never changes what Enter does.
+            self.hover = self._row_at(event.pos)
+            return self.hover is not None
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y * self.row_height, self._content_height - self.box.height))
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self._row_at(event.pos)
+            if hit is None:
+                return False
+            self.focus = hit
+            row = self.rows[hit]
+            if row.on_activate:
+                row.on_activate()
+            elif row.on_change:
+                rect = self.screen_rect(row)
+                row.on_change(-1 if event.pos[0] < rect.x + rect.width * 0.62 else 1)
+            return True
+        return False
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.box.collidepoint(pos):
+            return None
+        for i, row in enumerate(self.rows):
+            if row.focusable and self.screen_rect(row).collidepoint(pos):
+                return i
+        return None
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible rows, clipped to the box, with scroll arrows when there is more."""
+        size = max(14, int(self.row_height * 0.45))
+        clip = surface.get_clip()
+        surface.set_clip(self.box)
+        for i, row in enumerate(self.rows):
+            rect = self.screen_rect(row)
+            if rect.bottom < self.box.top or rect.top > self.box.bottom:
+                continue
+            self._draw_row(surface, row, rect, size, i == self.focus, i == self.hover)
+        surface.set_clip(clip)
+        if self.scroll > 0:
+            _arrow(surface, (self.box.centerx, self.box.top - 10), up=True)
+        if self.scroll + self.box.height < self._content_height:
+            _arrow(surface, (self.box.centerx, self.box.bottom + 10), up=False)
+
+    def _draw_row(
+        self, surface: pygame.Surface, row: Row, rect: pygame.Rect, size: int, focused: bool, hovered: bool
+    ) -> None:
+        if row.heading:
+            label = render_text(row.label, size, theme.GOLD, bold=True)
+            surface.blit(label, label.get_rect(midleft=(rect.x + 6, rect.centery)))
+            return
+        if row.on_activate and not row.value:
+            draw_button(surface, rect, row.label, size, focused, hovered)
+            return
+        pygame.draw.rect(surface, theme.PANEL_FOCUS if focused or hovered else theme.PANEL, rect, border_radius=8)
+        if focused:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=3, border_radius=8)
+        label = render_text(row.label, size, theme.CREAM)
+        surface.blit(label, label.get_rect(midleft=(rect.x + 14, rect.centery)))
+        value_x = rect.x + int(rect.width * 0.62)
+        if row.text:
+            shown = row.text() + ("|" if focused else "")
+            text = render_text(shown or " ", size, theme.CREAM, bold=True)
+            surface.blit(text, text.get_rect(midleft=(rect.x + int(rect.width * 0.42), rect.centery)))
+        if row.value:
+            value = render_text(row.value(), size, theme.CREAM, bold=True)
+            centre = (value_x + rect.right) // 2
+            surface.blit(value, value.get_rect(center=(centre, rect.centery)))
+            if row.on_change:
+                for x, up in ((value_x + 12, False), (rect.right - 14, True)):
+                    _chevron(surface, (x, rect.centery), right=up, color=theme.HIGHLIGHT if focused else theme.CREAM)
+
+
+def draw_button(
+    surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, focused: bool, hovered: bool = False
+) -> None:
+    """A walnut plaque with a cream label; the keyboard focus is a gold outline, the mouse lightens it."""
+    pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
+    pygame.draw.rect(surface, theme.WALNUT_LIGHT if focused or hovered else theme.WALNUT, rect, border_radius=10)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.BRASS_DARK, rect, width=3, border_radius=10)
+    text = render_text(label, size, theme.CREAM, bold=True)
+    surface.blit(text, text.get_rect(center=rect.center))
+
+
+def _chevron(surface: pygame.Surface, centre: tuple[int, int], right: bool, color: tuple[int, int, int]) -> None:
+    x, y = centre
+    d = 6 if right else -6
+    pygame.draw.lines(surface, color, False, [(x - d, y - 8), (x + d, y), (x - d, y + 8)], 3)
+
+
+def _arrow(surface: pygame.Surface, centre: tuple[int, int], up: bool) -> None:
+    x, y = centre
+    d = -6 if up else 6
+    pygame.draw.polygon(surface, theme.CREAM, [(x - 10, y - d), (x + 10, y - d), (x, y + d)])

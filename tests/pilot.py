@@ -1,0 +1,63 @@
+"""A pilot for the real App (after Textual's Pilot, DESIGN.md model 4): press keys, click widgets by name,
+let simulated time pass — no display, no sleeping. Time advances in 16 ms frames."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.app import App
+
+FRAME_MS = 16.0
+
+
+class Pilot:
+    """Drives `app` one frame at a time with synthetic input events."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def press(self, *keys: int, text: str | None = None) -> None:
+        """Press and release each key in `keys` (pygame key codes), one frame each."""
+        for key in keys:
+            down = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            up = pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+            self.app.step(FRAME_MS, [down, up])
+
+    def type(self, text: str) -> None:
+        """Type `text` as text-input events (what SDL sends for printable keys)."""
+        for ch in text:
+            self.app.step(FRAME_MS, [pygame.event.Event(pygame.TEXTINPUT, text=ch)])
+
+    def click(self, name: str) -> None:
+        """Click the middle of the top scene's widget called `name`. Raises LookupError if there is none."""
+        rect = self.app.top.widget_rect(name)
+        if rect is None:
+            raise LookupError(f"{type(self.app.top).__name__} has no widget '{name}'")
+        self.click_at(rect.center)
+
+    def click_at(self, pos: tuple[int, int]) -> None:
+        move = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.app.step(FRAME_MS, [move, down, up])
+
+    def wait(self, ms: float) -> None:
+        """Let `ms` of simulated time pass."""
+        for _ in range(max(1, int(ms / FRAME_MS))):
+            self.app.step(FRAME_MS)
+
+    def wait_until(self, done: Callable[[], bool], max_ms: float = 60_000, on_frame: Callable[[], None] | None = None) -> None:
+        """Step frames until `done()`; raises TimeoutError after `max_ms` of simulated time."""
+        waited = 0.0
+        while not done():
+            if waited > max_ms:
+                raise TimeoutError(f"still waiting after {max_ms:.0f} ms (top scene: {type(self.app.top).__name__})")
+            self.app.step(FRAME_MS)
+            if on_frame is not None:
+                on_frame()
+            waited += FRAME_MS
+
+    def wait_for_animations(self, max_ms: float = 30_000) -> None:
+        self.wait_until(lambda: not self.app.top.busy(), max_ms)

@@ -1,0 +1,144 @@
+"""The real App driven by key presses and clicks, headless, through whole games (issue 2 "Keyboard-only play")."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game import replay
+from game.scenes.handoff import HandoffScene
+from game.scenes.results import ResultsScene
+from game.scenes.setup import SetupScene
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from game.storage import Speed
+from tests.pilot import Pilot
+from tests.scenes.conftest import make_app
+
+
+def play_by_keys(pilot: Pilot, table: TableScene, max_frames: int = 60_000) -> int:
+    """Press Enter whenever it is the human's turn (sometimes Right first), until the results show.
+    Returns how many cards the human played."""
+    played = 0
+    for frame in range(max_frames):
+        if isinstance(pilot.app.top, ResultsScene):
+            return played
+        if table._my_turn():
+            if frame % 3 == 0:
+                pilot.press(pygame.K_RIGHT)
+            pilot.press(pygame.K_RETURN)
+            played += 1
+        else:
+            pilot.wait(16)
+    raise AssertionError("the game did not reach the results screen")
+
+
+def test_enter_enter_starts_the_default_game(pilot: Pilot) -> None:
+    """From a fresh start, Enter on the title and Enter on the setup start: you + 3 medium computers, round-games."""
+    pilot.press(pygame.K_RETURN)
+    assert isinstance(pilot.app.top, SetupScene)
+    pilot.press(pygame.K_RETURN)
+    table = pilot.app.top
+    assert isinstance(table, TableScene)
+    seats = table.session.seats
+    assert [s.controller.value for s in seats] == ["human", "ai:medium", "ai:medium", "ai:medium"]
+    assert table.session.options.preset == "round-games"
+
+
+def test_a_whole_default_game_by_keyboard_alone(store) -> None:
+    """Enter, Enter, then only arrows and Enter: the game reaches the results and is saved and checkable."""
+    app = make_app(store, Speed.INSTANT)
+    app.push(TitleScene(app))
+    pilot = Pilot(app)
+    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    played = play_by_keys(pilot, table)
+    assert played > 0
+    assert table.session.state.is_over()
+    history = store.history()
+    assert len(history) == 1 and history[0]["result"]["winners"]
+    saved = store.replays_dir / history[0]["replay"]
+    replay.check(replay.parse(json.loads(saved.read_text())))
+
+
+def test_cards_move_rather_than_teleport(store) -> None:
+    """At normal speed a played card is seen part-way between the hand and the table (DESIGN.md timing)."""
+    app = make_app(store, Speed.NORMAL)
+    app.push(TitleScene(app))
+    pilot = Pilot(app)
+    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    pilot.wait_until(table._my_turn, max_ms=120_000)
+    card = table.selection
+    sprite = next(s for s in table.hands[table.viewer] if s.card == card)
+    start = sprite.pos
+    pilot.press(pygame.K_RETURN)
+    pilot.wait(100)
+    target = table._place_slot(table.viewer, len(table.places[table.viewer]) - 1, len(table.places[table.viewer]))[0]
+    mid = sprite.pos
+    assert mid != start and mid != target, "the card jumped instead of gliding"
+    pilot.wait_for_animations()
+    assert sprite.pos == target
+
+
+def test_escape_leaves_through_the_pause_menu_and_saves_the_unfinished_game(pilot: Pilot, store) -> None:
+    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
+    table = pilot.app.top
+    pilot.wait_until(lambda: len(table.session.moves) >= 3, max_ms=120_000)
+    pilot.press(pygame.K_ESCAPE)
+    pilot.click("quit")
+    assert isinstance(pilot.app.top, TitleScene)
+    saved = list(store.replays_dir.glob("*.json"))
+    assert len(saved) == 1
+    unfinished = replay.parse(json.loads(saved[0].read_text()))
+    assert unfinished.result["winners"] == []
+    replay.check(unfinished)
+
+
+def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monkeypatch) -> None:
+    """Two humans and two computers: every frame, no card in the other human's hand is drawn face up
+    while a human is to move, and a "Pass to <name>" screen hands over between them."""
+    from game.session import Controller, Seat
+    from game.rules.registry import game_spec
+    from game.ui.card_art import CardArt
+
+    app = make_app(store, Speed.INSTANT)
+    spec = game_spec("snip-snap-snorum")
+    seats = [Seat("Ann", Controller.HUMAN), Seat("Ada", Controller.EASY), Seat("Bob", Controller.HUMAN),
+             Seat("Dora", Controller.EASY)]
+    table = TableScene.new_game(app, spec, spec.preset("all-dealt"), seats, seed=11)
+    app.push(table)
+    pilot = Pilot(app)
+    drawn: set = set()
+    real_face = CardArt.face
+    monkeypatch.setattr(CardArt, "face", lambda self, card, height: drawn.add(card) or real_face(self, card, height))
+    handoffs = 0
+    violations = []
+
+    def check_frame() -> None:
+        state = table.session.state
+        mover = state.current_seat()
+        if mover in (0, 2):
+            other = 2 - mover
+            shown = drawn & set(state.observe(other).hand)
+            if shown:
+                violations.append((mover, sorted(c.code for c in shown)))
+        drawn.clear()
+
+    for _ in range(80_000):
+        top = app.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, HandoffScene):
+            handoffs += 1
+            pilot.press(pygame.K_RETURN)
+        elif table._my_turn():
+            pilot.press(pygame.K_RETURN)
+        else:
+            pilot.wait(16)
+        check_frame()
+    assert isinstance(app.top, ResultsScene)
+    assert handoffs >= 2
+    assert violations == []

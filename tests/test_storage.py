@@ -1,0 +1,225 @@
+"""The player's data folder (game/storage.py): settings, replays, history and the log file."""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+import game.replay
+from game import storage
+from game.storage import Settings, Speed, Store, data_dir, setup_logging
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own data folder, so none touches the real one."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv(storage.HOME_VARIABLE, str(folder))
+    return folder
+
+
+@pytest.fixture
+def restore_logging():
+    """Take away the handlers `setup_logging` adds and restore the root level after the test."""
+    root = logging.getLogger()
+    level = root.level
+    yield
+    for handler in [h for h in root.handlers if getattr(h, "_snipsnap", False)]:
+        root.removeHandler(handler)
+        handler.close()
+    root.setLevel(level)
+
+
+# -- the folder -------------------------------------------------------------------------------------
+
+
+def test_snipsnap_home_overrides_the_data_folder(home: Path) -> None:
+    assert data_dir() == home
+    assert Store().root == home
+
+
+def test_without_snipsnap_home_the_platform_folder_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(storage.HOME_VARIABLE)
+    monkeypatch.setattr(storage.platformdirs, "user_data_dir", lambda name, appauthor: f"/platform/{name}")
+    assert data_dir() == Path("/platform/snipsnap")
+
+
+def test_speed_scales_order_the_speeds_and_instant_has_no_animation() -> None:
+    assert Speed.NORMAL.scale == 1.0
+    assert Speed.SLOW.scale > Speed.NORMAL.scale > Speed.FAST.scale > Speed.INSTANT.scale == 0.0
+
+
+# -- settings -------------------------------------------------------------------------------------
+
+
+def test_missing_settings_give_the_defaults(home: Path) -> None:
+    assert Store().load_settings() == Settings()
+    assert not home.exists()
+
+
+def test_settings_round_trip(home: Path) -> None:
+    store = Store()
+    chosen = Settings(
+        speed=Speed.FAST,
+        fullscreen=True,
+        window=(1920, 1080),
+        seats=[{"name": "Ann", "controller": "human"}, {"name": "Bob", "controller": "ai:hard"}],
+        game="snip-snap-snorum",
+        preset="all-dealt",
+    )
+    store.save_settings(chosen)
+    assert json.loads(store.settings_path.read_text())["speed"] == "fast"
+    assert store.load_settings() == chosen
+
+
+def test_settings_from_a_newer_version_keep_what_this_one_knows(home: Path) -> None:
+    store = Store()
+    home.mkdir()
+    store.settings_path.write_text(json.dumps({"speed": "slow", "sound_volume": 0.5}))
+    assert store.load_settings() == Settings(speed=Speed.SLOW)
+    assert store.settings_path.exists()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        "[1, 2]",
+        b"\xff\xfe\x00garbage",
+        json.dumps({"speed": "ludicrous"}),
+        json.dumps({"fullscreen": "yes"}),
+        json.dumps({"window": [10, 720]}),
+        json.dumps({"window": [1280, "720"]}),
+        json.dumps({"seats": [{"name": "Ann", "controller": "ai:genius"}]}),
+        json.dumps({"preset": 3}),
+    ],
+)
+def test_a_broken_settings_file_is_set_aside_and_the_defaults_used(
+    home: Path, content: str | bytes, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = Store()
+    home.mkdir()
+    raw = content if isinstance(content, bytes) else content.encode()
+    store.settings_path.write_bytes(raw)
+    with caplog.at_level(logging.WARNING):
+        assert store.load_settings() == Settings()
+    assert not store.settings_path.exists()
+    assert (home / "settings.json.bad").read_bytes() == raw
+    assert any("settings.json.bad" in r.getMessage() for r in caplog.records if r.levelno == logging.WARNING)
+
+
+def test_an_earlier_bad_settings_file_is_never_overwritten(home: Path) -> None:
+    store = Store()
+    home.mkdir()
+    (home / "settings.json.bad").write_text("first")
+    (home / "settings.json.bad.1").write_text("second")
+    store.settings_path.write_text("third")
+    assert store.load_settings() == Settings()
+    assert [(home / n).read_text() for n in ("settings.json.bad", "settings.json.bad.1", "settings.json.bad.2")] == [
+        "first",
+        "second",
+        "third",
+    ]
+
+
+def test_saving_settings_is_atomic(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save that fails half-way leaves the earlier settings whole and no temporary file behind."""
+    store = Store()
+    store.save_settings(Settings(speed=Speed.SLOW))
+    before = store.settings_path.read_bytes()
+
+    def half_written(data: object, f, **kwargs: object) -> None:
+        f.write('{"speed": "fa')
+        raise OSError("disk full")
+
+    monkeypatch.setattr(game.replay.json, "dump", half_written)
+    with pytest.raises(OSError):
+        store.save_settings(Settings(speed=Speed.FAST))
+    monkeypatch.undo()
+    assert store.settings_path.read_bytes() == before
+    assert sorted(p.name for p in home.iterdir()) == ["settings.json"]
+    assert store.load_settings().speed is Speed.SLOW
+
+
+# -- replays and history --------------------------------------------------------------------------
+
+REPLAY = {
+    "format": "snipsnap-replay",
+    "version": 1,
+    "game": "snip-snap-snorum",
+    "preset": "round-games",
+    "seats": [{"name": "Ann", "controller": "human"}, {"name": "Bob", "controller": "ai:easy"}],
+    "result": {"stacks": [10, 0], "pool": 0, "winners": [0]},
+}
+
+
+def test_replays_are_saved_under_date_and_game_and_never_overwritten(home: Path) -> None:
+    store = Store()
+    when = datetime(2024, 12, 24, 18, 30, 5)
+    first = store.save_replay({**REPLAY, "seed": 1}, when)
+    second = store.save_replay({**REPLAY, "seed": 2}, when)
+    assert first.parent == second.parent == home / "replays"
+    assert first != second
+    assert first.name.startswith("2024-12-24_183005") and "snip-snap-snorum" in first.name
+    assert json.loads(first.read_text())["seed"] == 1
+    assert json.loads(second.read_text())["seed"] == 2
+
+
+def test_history_is_appended_and_read_back_in_order(home: Path) -> None:
+    store = Store()
+    assert store.history() == []
+    store.append_history({"game": "snip-snap-snorum", "result": {"winners": [0]}})
+    store.append_history({"game": "snip-snap-snorum", "result": {"winners": [1]}})
+    assert [e["result"]["winners"] for e in store.history()] == [[0], [1]]
+    assert len(store.history_path.read_text().splitlines()) == 2
+
+
+def test_broken_history_lines_are_skipped_with_a_warning(home: Path, caplog: pytest.LogCaptureFixture) -> None:
+    store = Store()
+    store.append_history({"n": 1})
+    with store.history_path.open("a") as f:
+        f.write('{"n": 2, "cut off\n[3]\n')
+    store.append_history({"n": 4})
+    with caplog.at_level(logging.WARNING):
+        assert [e["n"] for e in store.history()] == [1, 4]
+    assert sum("line 2" in r.getMessage() or "line 3" in r.getMessage() for r in caplog.records) == 2
+
+
+def test_a_recorded_game_is_saved_and_in_the_history(home: Path) -> None:
+    store = Store()
+    when = datetime(2025, 1, 2, 3, 4, 5)
+    path = store.record_game(REPLAY, when)
+    [entry] = store.history()
+    assert entry == {
+        "date": "2025-01-02T03:04:05",
+        "game": REPLAY["game"],
+        "preset": REPLAY["preset"],
+        "seats": REPLAY["seats"],
+        "result": REPLAY["result"],
+        "replay": path.name,
+    }
+    assert json.loads((store.replays_dir / entry["replay"]).read_text()) == REPLAY
+
+
+# -- the log --------------------------------------------------------------------------------------
+
+
+def test_the_log_goes_to_the_data_folder_once_however_often_it_is_set_up(home: Path, restore_logging) -> None:
+    store = Store()
+    setup_logging(store)
+    assert setup_logging(store) == home / "snipsnap.log"
+    logging.getLogger("game.test").info("a line to find")
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    assert store.log_path.read_text().count("a line to find") == 1
+
+
+def test_an_unwritable_log_folder_leaves_logging_to_stderr(tmp_path: Path, restore_logging) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert setup_logging(Store(blocker / "home")) is None
+    assert any(getattr(h, "_snipsnap", False) for h in logging.getLogger().handlers)
