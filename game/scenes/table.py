@@ -180,6 +180,7 @@ class TableScene(Scene):
                 assert sprite.card is not None
                 sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(start + order[sprite.card] * DEAL_MS))
         total = start + len(event.cards) * DEAL_MS + PLAY_MS
+        self._prepare_faces()
         if event.turn_up:
             sprite = CardSprite(event.turn_up, deck, self.layout.table_card_h, False)
             self.places[event.dealer].append(sprite)
@@ -301,6 +302,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(size, len(self.names), self.viewer)
         self._snap_all()
+        self._prepare_faces()
 
     def _snap_all(self) -> None:
         for seat in range(len(self.names)):
@@ -357,13 +359,16 @@ class TableScene(Scene):
                 self._finish()
             return
         self._drive(dt_ms)
-        self._warm_faces()
 
-    def _warm_faces(self) -> None:
-        """Rasterise a card face or two in idle frames, so cards about to be played never stall a frame."""
-        wanted = [s.card for s in self.hands[self.viewer] if s.card is not None]
-        if self.art.warm(wanted, self.layout.my_card_h, limit=1) == 0:
-            self.art.warm([s.card for pile in self.hands for s in pile if s.card], self.layout.table_card_h, limit=1)
+    def _prepare_faces(self) -> None:
+        """Have every face this deal may show rasterised in the background, before it is needed: each
+        card at the table's size, and each hand shown face up at its own size."""
+        layout = self.layout
+        self.art.prepare((s.card for pile in self.hands + self.places for s in pile if s.card), layout.table_card_h)
+        for seat, pile in enumerate(self.hands):
+            if self.hand_face_up(seat):
+                height = layout.my_card_h if seat == self.viewer else layout.small_card_h
+                self.art.prepare((s.card for s in pile if s.card), height)
 
     def _think(self) -> None:
         """Let a computer player to move think for a slice of this frame (never more than THINK_SLICE_MS)."""
@@ -428,6 +433,7 @@ class TableScene(Scene):
     def _reveal(self, seat: int) -> None:
         self.revealed = seat
         self._set_viewer(seat)
+        self._prepare_faces()
         self._reflow_hand(seat, self._ms(PLAY_MS))
 
     def _apply(self, move: Any) -> None:

@@ -85,17 +85,6 @@ class CardArt:
             self._worker = threading.Thread(target=self._work, name="card-faces", daemon=True)
             self._worker.start()
 
-    def warm(self, cards: Iterable[Card], height: int, limit: int = 1) -> int:
-        """Rasterise up to `limit` of the faces of `cards` at `height` now; returns how many it did."""
-        done = 0
-        for card in cards:
-            if done >= limit:
-                break
-            if not self.is_cached(card, height):
-                self.face(card, height)
-                done += 1
-        return done
-
     def _work(self) -> None:
         while True:
             card, height = self._jobs.get()
