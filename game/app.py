@@ -195,7 +195,9 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float
     """Frame times (ms, update + draw) while a 5-seat computer game plays at normal speed, headless.
 
     `size` is the window (px); `seconds` of simulated play at 60 frames a second; with `hard`, seat 0 is a
-    hard player (it thinks inside the frames), the others medium. Uses a throwaway data folder.
+    hard player (it thinks inside the frames), the others medium. Uses a throwaway data folder. As in the
+    app, where the title screen has card faces rasterised in the background, the game starts once that
+    is done (at most 10 s).
     """
     import tempfile
 
@@ -209,6 +211,13 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float
         store = Store(home)
         settings = Settings(speed=Speed.NORMAL)
         app = App(store, settings, size)
+        from game.scenes.table import prepare_faces_for
+        from game.ui.card_art import CardArt
+
+        prepare_faces_for(size)
+        deadline = time.perf_counter() + 10
+        while CardArt.shared().busy() and time.perf_counter() < deadline:
+            time.sleep(0.01)
         levels = [Controller.HARD if hard else Controller.MEDIUM] + [Controller.MEDIUM] * 4
         seats = [Seat(f"Player {i + 1}", c) for i, c in enumerate(levels)]
         spec = game_spec("snip-snap-snorum")

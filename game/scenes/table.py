@@ -65,6 +65,17 @@ THINK_SLICE_MS = 2.5  # thinking allowed inside one frame, so frames stay short
 PENALTIES = (PayReason.SNIPPED, PayReason.SNAPPED, PayReason.SNORUMED, PayReason.TURN_UP, PayReason.REVOKE)
 
 
+def prepare_faces_for(size: tuple[int, int]) -> None:
+    """Start rasterising, in the background, every face at the sizes the table uses in a window of
+    `size` (px): the title screen calls this, so faces are ready by the time a game starts."""
+    from game.cards import full_pack
+
+    layout = compute_layout(size, 4, 0)
+    art = CardArt.shared()
+    for height in (layout.my_card_h, layout.table_card_h):
+        art.prepare(full_pack(52), height)
+
+
 class TableScene(Scene):
     """A game at the table. Make it with `new_game` (seats play) or `for_replay` (a replay is watched)."""
 

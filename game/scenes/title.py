@@ -16,6 +16,16 @@ class TitleScene(MenuScene):
     heading = "Snip-Snap-Snorum & Co."
     subheading = "Traditional round games with cards, for the whole family"
 
+    frames_drawn = 0
+
+    def update(self, dt_ms: float) -> None:
+        # Once the first frame is out, use the time people spend in the menus to rasterise card faces.
+        self.frames_drawn += 1
+        if self.frames_drawn == 2:
+            from game.scenes.table import prepare_faces_for
+
+            prepare_faces_for(self.app.size)
+
     def rows(self) -> list[Row]:
         return [
             Row("new", "New game", on_activate=self._new_game, hint="Choose the game, the players and the rules"),

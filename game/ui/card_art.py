@@ -85,6 +85,10 @@ class CardArt:
             self._worker = threading.Thread(target=self._work, name="card-faces", daemon=True)
             self._worker.start()
 
+    def busy(self) -> bool:
+        """True while faces asked for with `prepare()` are still being rasterised."""
+        return bool(self._queued)
+
     def _work(self) -> None:
         while True:
             card, height = self._jobs.get()

@@ -1,20 +1,16 @@
-"""Fixtures for driving the real App headless: SDL's dummy drivers, a throwaway data folder, a pilot."""
+"""Fixtures for driving the real App headless (tests/conftest.py sets the dummy drivers): a throwaway data
+folder, an App, a pilot."""
 
 from __future__ import annotations
 
-import os
+from typing import Iterator
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-from typing import Iterator  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.app import App  # noqa: E402
-from game.storage import Settings, Speed, Store  # noqa: E402
-from tests.pilot import Pilot  # noqa: E402
+from game.app import App
+from game.storage import Settings, Speed, Store
+from tests.pilot import Pilot
 
 
 @pytest.fixture
