@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import render_text
+from game.ui.fonts import MIN_PX, font, render_text
 
 MAX_NAME = 16
 
@@ -213,18 +213,28 @@ class Form:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=3, border_radius=8)
         label = render_text(row.label, size, theme.CREAM)
         surface.blit(label, label.get_rect(midleft=(rect.x + 14, rect.centery)))
-        value_x = rect.x + int(rect.width * 0.62)
+        value_x = rect.x + int(rect.width * 0.45)
         if row.text:
             shown = row.text() + ("|" if focused else "")
-            text = render_text(shown or " ", size, theme.CREAM, bold=True)
-            surface.blit(text, text.get_rect(midleft=(rect.x + int(rect.width * 0.42), rect.centery)))
+            name_x = rect.x + 24 + label.get_width()
+            text = render_text(shown or " ", _fitting(shown, size, value_x - name_x - 8), theme.CREAM, bold=True)
+            surface.blit(text, text.get_rect(midleft=(name_x, rect.centery)))
         if row.value:
-            value = render_text(row.value(), size, theme.CREAM, bold=True)
+            arrow_room = 30 if row.on_change else 0
+            words = row.value()
+            value = render_text(words, _fitting(words, size, rect.right - value_x - 2 * arrow_room), theme.CREAM, bold=True)
             centre = (value_x + rect.right) // 2
             surface.blit(value, value.get_rect(center=(centre, rect.centery)))
             if row.on_change:
                 for x, up in ((value_x + 12, False), (rect.right - 14, True)):
                     _chevron(surface, (x, rect.centery), right=up, color=theme.HIGHLIGHT if focused else theme.CREAM)
+
+
+def _fitting(text: str, size: int, width: int) -> int:
+    """The largest font size (px, ≤ `size`, ≥ 14) at which bold `text` fits `width` px."""
+    while size > MIN_PX and font(size, bold=True).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def draw_button(
