@@ -98,12 +98,16 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11: switch between a window and full screen, keeping the setting."""
+        going_full = not self.settings.fullscreen
         try:
-            pygame.display.toggle_fullscreen()
+            if going_full:
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.surface = pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
         except pygame.error as e:
             log.warning("full screen is not available here: %s", e)
             return
-        self.settings.fullscreen = not self.settings.fullscreen
+        self.settings.fullscreen = going_full
         self._resized()
 
     def save_settings(self) -> None:

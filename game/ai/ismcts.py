@@ -106,17 +106,17 @@ class SearchThinker:
         return self._used >= self._budget
 
     def best(self) -> Move:
-        """The root choice with the best average (the medium player's valuation counted in), or the
-        medium move before any search."""
+        """The most searched root choice (ties: the better average, the medium player's valuation
+        counted in), or the medium move before any search."""
         seat = self._obs.seat
         ranked = [
-            (self._root_mean(choice, child), self._moves[choice])
+            (child.visits, self._root_mean(choice, child), self._moves[choice])
             for (who, choice), child in self._root.children.items()
             if who == seat and child.visits and choice in self._moves
         ]
         if not ranked:
             return self._fallback
-        return max(ranked, key=lambda entry: entry[0])[1]
+        return max(ranked, key=lambda entry: entry[:2])[2]
 
     # -- one iteration ---------------------------------------------------------------------------
 

@@ -628,6 +628,8 @@ class TableScene(Scene):
         px = self.layout.text_px
         out = self.session.options.coins and self.shown_stacks[seat] == 0 and self._eliminates()
         room = self.layout.seat_w - self.layout.coin_room() - px
+        if spot.edge == "bottom":
+            room = self.layout.viewer_plate_w - px
         text = render_text(_fit(self.names[seat], px, room), px, theme.INK if to_move else theme.CREAM, bold=True)
         plate = text.get_rect(center=spot.plate).inflate(px, px // 2)
         colour = theme.GOLD if to_move else (theme.SHADOW if out else theme.WALNUT)
@@ -660,8 +662,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.LOG_PANEL, panel)
         lines = list(self.narrator.lines)
         if self.layout.log_lines == 1:
+            # A one-line strip: the latest line on the left, the keys (drawn by _draw_hint) on the right.
             if lines:
-                text = render_text(lines[-1], px, theme.CREAM)
+                text = render_text(_fit(lines[-1], px, w // 2), px, theme.CREAM)
                 surface.blit(text, text.get_rect(midleft=(x + 8, y + h // 2)))
             return
         title = render_text(f"{self.session.spec.title}", px + 2, theme.GOLD, bold=True, serif=True)
@@ -689,8 +692,8 @@ class TableScene(Scene):
             keys = "Esc: menu"
         x, y, w, h = self.layout.log
         if self.layout.log_lines == 1:
-            text = render_text(keys, max(14, px - 2), theme.CREAM)
-            surface.blit(text, text.get_rect(bottomright=(self.layout.size[0] - 8, self.layout.size[1] - 6)))
+            text = render_text(keys, max(14, px - 2), theme.GOLD)
+            surface.blit(text, text.get_rect(midright=(x + w - 8, y + h // 2)))
             return
         lines = wrap_text(keys, max(14, px - 2), w - 28)
         line_h = int(px * 1.35)

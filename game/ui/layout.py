@@ -56,6 +56,7 @@ class TableLayout:
     coin_d: int
     text_px: int
     seat_w: int
+    viewer_plate_w: int
     spots: tuple[SeatSpot, ...]
 
     def card_w(self, height: int) -> int:
@@ -129,7 +130,9 @@ def compute_layout(size: Point, num_seats: int, viewer: int) -> TableLayout:
     spots: list[SeatSpot] = []
     # The viewer: the hand at the bottom centre, nameplate and coins at the bottom left.
     hand = (cx, fy + fh - pad - my_card_h // 2)
-    plate = (fx + pad + seat_w // 2, fy + fh - pad - plate_h // 2)
+    # Your nameplate and coins stand left of your hand, which is at most 62 % of the felt wide.
+    viewer_plate_w = int(fw * 0.19) - 2 * pad
+    plate = (fx + pad + viewer_plate_w // 2, fy + fh - pad - plate_h // 2)
     place = (cx, my_hand_top - pad - table_card_h // 2)
     caption = (cx + int(fw * 0.2), hand[1] - my_card_h // 4)
     me_box = (fx + pad, hand[1] - my_card_h // 2, fw - 2 * pad, my_card_h // 2)
@@ -171,5 +174,17 @@ def compute_layout(size: Point, num_seats: int, viewer: int) -> TableLayout:
         k += 1
     spots.sort(key=lambda s: s.seat)
     return TableLayout(
-        size, felt, log, log_lines, pool, my_card_h, small_card_h, table_card_h, coin_d, text_px, seat_w, tuple(spots)
+        size,
+        felt,
+        log,
+        log_lines,
+        pool,
+        my_card_h,
+        small_card_h,
+        table_card_h,
+        coin_d,
+        text_px,
+        seat_w,
+        viewer_plate_w,
+        tuple(spots),
     )

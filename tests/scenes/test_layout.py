@@ -55,6 +55,9 @@ def test_every_seat_fits_and_nothing_overlaps(size: tuple[int, int], seats: int)
     boxes = {s: seat_box(layout, s) for s in range(1, seats)}
     mine = my_hand_box(layout, MOST_CARDS)
     assert felt.contains(mine), f"your hand is cut off: {mine} outside {felt}"
+    my_plate = pygame.Rect(0, 0, layout.viewer_plate_w, int(layout.text_px * 1.6))
+    my_plate.center = layout.spots[0].plate
+    assert felt.contains(my_plate) and not my_plate.colliderect(mine), "your nameplate is under your hand"
     for seat, box in boxes.items():
         assert felt.contains(box), f"seat {seat} is cut off: {box} outside {felt}"
         assert not box.colliderect(mine), f"seat {seat} overlaps your hand"
