@@ -105,6 +105,8 @@ def steps(replay: Replay, session: Session | None = None) -> Iterator[tuple[Move
     session = session or rebuild(replay)
     for number, record in enumerate(replay.moves, start=1):
         to_move = session.state.current_seat()
+        if to_move is None:
+            raise ReplayError(f"move {number} ({record.move}) comes after the end of the game")
         if record.seat != to_move:
             raise ReplayError(f"move {number} ({record.move}) is by seat {record.seat}, but seat {to_move} is to move")
         try:
@@ -139,6 +141,8 @@ def load(path: str | os.PathLike[str]) -> Replay:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as e:
         raise ReplayError(f"cannot read {path}: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise ReplayError(f"{path} is not a replay file (it is not text)") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:

@@ -170,6 +170,21 @@ def test_load_errors_are_one_sentence(tmp_path: Path) -> None:
         replay.load(broken)
 
 
+def test_a_file_that_is_not_text_is_refused(tmp_path: Path) -> None:
+    binary = tmp_path / "picture.json"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
+    with pytest.raises(ReplayError, match="is not a replay file"):
+        replay.load(binary)
+
+
+def test_a_move_after_the_end_is_named() -> None:
+    data = round_trip(played("round-games"))
+    data["moves"].append(dict(data["moves"][-1]))
+
+    with pytest.raises(ReplayError, match=rf"^move {len(data['moves'])} \(\w+\) comes after the end of the game"):
+        replay.check(replay.parse(data))
+
+
 def test_stacked_packs_replay_with_a_null_seed() -> None:
     """A game dealt from packs stacked by hand has no seed: the replay's recorded packs are all it needs."""
     orders = [random.Random(n).sample(full_pack(52), 52) for n in range(100)]

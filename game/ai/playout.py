@@ -65,6 +65,33 @@ def safest(hand: list[Rank], seen: list[int], pick: Pick) -> int:
     return best[pick(len(best))] if len(best) > 1 else best[0]
 
 
+def most_held(hand: list[Rank], pick: Pick) -> int:
+    counts = [hand.count(r) for r in hand]
+    top = max(counts)
+    best = [i for i, value in enumerate(counts) if value == top]
+    return best[pick(len(best))] if len(best) > 1 else best[0]
+
+
+def random_card(hand, pick):
+    return pick(len(hand))
+
+
+def random_rank(hand, pick):
+    ranks = sorted(set(hand))
+    r = ranks[pick(len(ranks))]
+    return hand.index(r)
+
+
+def fewest_held(hand, pick):
+    counts = [-hand.count(r) for r in hand]
+    top = max(counts)
+    best = [i for i, value in enumerate(counts) if value == top]
+    return best[pick(len(best))] if len(best) > 1 else best[0]
+
+
+LEAD = most_held
+
+
 def _everyone_plays(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     """RULES.md §1.1: everyone plays in turn, compulsory matching, chain basis, out at 0 coins."""
     options = state.options
@@ -140,7 +167,7 @@ def _follow_or_pass(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     while True:
         hand = hands[seat]
         if rank is None:
-            rank = hand.pop(pick(len(hand)))
+            rank = hand.pop(LEAD(hand, pick))
             run_length = 1
         elif rank in hand:
             hand.remove(rank)
