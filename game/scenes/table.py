@@ -261,9 +261,13 @@ class TableScene(Scene):
     # -- geometry -------------------------------------------------------------------------------
 
     def _deck_pos(self) -> tuple[float, float]:
-        """The pack lies beside the pool: the dealer deals from the middle of the table, where everyone sees it."""
-        x, y = self.layout.pool
-        return (x - self.layout.coin_d * 2.4 - self.layout.card_w(self.layout.small_card_h), float(y))
+        """The dealer's pack: on the table between the pool and the dealer's place, so everyone sees who deals."""
+        (px, py), (dx, dy) = self.layout.pool, self.layout.spots[self.dealer].place
+        side = self.layout.coin_d * 2.4 + self.layout.card_w(self.layout.small_card_h)
+        x = lerp(px, dx, 0.45)
+        if abs(x - px) < side:  # keep clear of the pool dish
+            x = px + (side if dx > px or (dx == px and dy < py) else -side)
+        return (x, lerp(py, dy, 0.45))
 
     def _coin_pos(self, account: Any) -> tuple[float, float]:
         if account is Pot.POOL:
