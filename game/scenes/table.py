@@ -13,6 +13,7 @@ confirmed the "Pass to <name>" screen; with exactly one human, their hand is alw
 from __future__ import annotations
 
 import logging
+import math
 import random
 import time
 from collections import deque
@@ -261,13 +262,14 @@ class TableScene(Scene):
     # -- geometry -------------------------------------------------------------------------------
 
     def _deck_pos(self) -> tuple[float, float]:
-        """The dealer's pack: on the table between the pool and the dealer's place, so everyone sees who deals."""
-        (px, py), (dx, dy) = self.layout.pool, self.layout.spots[self.dealer].place
-        side = self.layout.coin_d * 2.4 + self.layout.card_w(self.layout.small_card_h)
-        x = lerp(px, dx, 0.45)
-        if abs(x - px) < side:  # keep clear of the pool dish
-            x = px + (side if dx > px or (dx == px and dy < py) else -side)
-        return (x, lerp(py, dy, 0.45))
+        """The dealer's pack: just beyond the dealer's played cards, towards the pool, so everyone sees who deals."""
+        layout = self.layout
+        (px, py), (dx, dy) = layout.pool, layout.spots[self.dealer].place
+        distance = math.hypot(px - dx, py - dy) or 1.0
+        reach = layout.place_width() / 2 + layout.card_w(layout.small_card_h) / 2 + layout.text_px
+        if abs(py - dy) > abs(px - dx):  # above or below the pool: the pile's height is what to clear
+            reach = layout.table_card_h / 2 + layout.small_card_h / 2 + layout.text_px
+        return (dx + (px - dx) * reach / distance, dy + (py - dy) * reach / distance)
 
     def _coin_pos(self, account: Any) -> tuple[float, float]:
         if account is Pot.POOL:

@@ -148,7 +148,11 @@ def compute_layout(size: Point, num_seats: int, viewer: int) -> TableLayout:
         gap = pad + table_card_h // 2
         if edge == "top":
             place = (hand[0], y + seat_h + gap)
-            caption, tail = (hand[0], y + seat_h), "up"
+            # Beside the box, towards the middle: a bubble below would hide the very card it calls.
+            if x + seat_w / 2 <= cx:
+                caption, tail = (x + seat_w + 4, y + seat_h // 2), "left"
+            else:
+                caption, tail = (x - 4, y + seat_h // 2), "right"
         elif edge == "left":
             place = (x + seat_w + pad + (table_card_h * 3) // 4, y + seat_h // 2)
             caption, tail = (hand[0], y), "down"
