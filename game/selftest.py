@@ -81,7 +81,7 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
             SettingsScene(app),
             table,
             PauseScene(app, spec.key, "round-games", on_quit=lambda: None),
-            HandoffScene(app, "Ann", on_ready=lambda: None),
+            HandoffScene(app, "Ann", on_ready=lambda: None, on_escape=lambda: None),
             ResultsScene(app, table.session),
         ]
         for scene in made:

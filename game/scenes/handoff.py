@@ -14,11 +14,11 @@ from game.ui.widgets import Row
 class HandoffScene(MenuScene):
     """"Pass to <name>": opaque, so no hand shows; Enter or a click says the named player is ready.
 
-    Esc opens nothing here: the only way on is `ready`, so nobody's cards show by accident.
+    Esc runs `on_escape` (the table's pause menu, drawn over this screen, never over the cards).
     """
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
-        self.name, self.on_ready = name, on_ready
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None], on_escape: Callable[[], None]) -> None:
+        self.name, self.on_ready, self.on_escape = name, on_ready, on_escape
         self.heading = f"Pass to {name}"
         self.subheading = f"Everyone else, look away — {name}'s cards are about to show"
         super().__init__(app)
@@ -31,7 +31,7 @@ class HandoffScene(MenuScene):
         self.on_ready()
 
     def back(self) -> None:
-        """Esc does nothing here (see the class docstring)."""
+        self.on_escape()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

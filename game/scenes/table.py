@@ -423,7 +423,7 @@ class TableScene(Scene):
         if len(self.humans) >= 2 and self.revealed != seat:
             from game.scenes.handoff import HandoffScene
 
-            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat)))
+            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat), self._pause))
             return
         legal = self.state.legal_moves()
         if not any(hasattr(m, "card") for m in legal):
@@ -482,9 +482,7 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.session.spec.key, self.session.options.preset, self._leave))
+            self._pause()
             return
         if not self._my_turn():
             return
@@ -503,6 +501,11 @@ class TableScene(Scene):
             card = self._card_at(event.pos)
             if card in legal:
                 self._play_card(card)
+
+    def _pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session.spec.key, self.session.options.preset, self._leave))
 
     def _play_card(self, card: Card) -> None:
         move = next(m for m in self.state.legal_moves() if getattr(m, "card", None) == card)

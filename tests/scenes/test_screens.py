@@ -1,0 +1,79 @@
+"""Every screen has a way back, and the setup screen's choices reach the game (issue 2 "The table")."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.handoff import HandoffScene
+from game.scenes.pause import PauseScene
+from game.scenes.rules import RulesScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from game.session import Controller
+from game.storage import Speed
+from tests.pilot import Pilot
+
+
+def test_every_menu_screen_goes_back_with_escape(pilot: Pilot) -> None:
+    for name, scene in (("rules", RulesScene), ("settings", SettingsScene), ("new", SetupScene)):
+        pilot.click(name)
+        assert isinstance(pilot.app.top, scene)
+        pilot.press(pygame.K_ESCAPE)
+        assert isinstance(pilot.app.top, TitleScene), f"Esc on {scene.__name__} did not go back"
+
+
+def test_the_table_pauses_and_resumes(pilot: Pilot) -> None:
+    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
+    table = pilot.app.top
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(pilot.app.top, PauseScene)
+    moves = len(table.session.moves)
+    pilot.wait(3000)
+    assert len(table.session.moves) == moves, "the table stands still while paused"
+    pilot.press(pygame.K_ESCAPE)
+    assert pilot.app.top is table
+
+
+def test_the_hand_over_screen_has_a_way_to_the_menu(pilot: Pilot) -> None:
+    pilot.press(pygame.K_RETURN)
+    setup = pilot.app.top
+    setup.form.focus_on("seat-1")
+    pilot.press(pygame.K_LEFT, pygame.K_LEFT)  # Ada: medium → easy → human
+    assert setup.seats[1].controller is Controller.HUMAN
+    pilot.click("start")
+    pilot.wait_until(lambda: isinstance(pilot.app.top, HandoffScene), max_ms=60_000)
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(pilot.app.top, PauseScene)
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(pilot.app.top, HandoffScene)
+
+
+def test_setup_choices_reach_the_game(pilot: Pilot) -> None:
+    """Choosing "All cards dealt" raises the player count to its minimum of 3 (RULES.md §1.2) and starts that game."""
+    pilot.press(pygame.K_RETURN)
+    setup = pilot.app.top
+    setup.form.focus_on("players")
+    pilot.press(pygame.K_LEFT, pygame.K_LEFT)
+    assert len(setup.seats) == 2
+    setup.form.focus_on("preset")
+    pilot.press(pygame.K_RIGHT)
+    assert setup.preset == "all-dealt" and len(setup.seats) == 3
+    setup.form.focus_on("seat-0")
+    pilot.press(*[pygame.K_BACKSPACE] * 3)
+    pilot.type("Ann")
+    pilot.click("start")
+    table = pilot.app.top
+    assert isinstance(table, TableScene)
+    assert table.session.options.preset == "all-dealt"
+    assert [s.name for s in table.session.seats][0] == "Ann"
+    assert pilot.app.settings.seats[0]["name"] == "Ann", "the setup is remembered"
+
+
+def test_the_speed_setting_is_saved(pilot: Pilot, store) -> None:
+    pilot.click("settings")
+    pilot.press(pygame.K_RIGHT)
+    assert pilot.app.settings.speed is Speed.INSTANT  # the fixture plays at fast; the next is instant
+    pilot.press(pygame.K_ESCAPE)
+    assert store.load_settings().speed is Speed.INSTANT
