@@ -24,7 +24,7 @@ import random
 
 from game.ai.medium import Choice, choice_of, choice_values, medium_move
 from game.ai.playout import Outcome, play_out, scores
-from game.rules.snip_snap_snorum import Flow, Move, Observation, SnipSnapSnorum, determinize
+from game.rules.snip_snap_snorum import Flow, Move, Observation, Play, SnipSnapSnorum, determinize
 
 EXPLORATION = 0.7
 """UCB1's exploration constant, for scores scaled to 0–1 by the range seen so far in the search."""
@@ -32,26 +32,21 @@ EXPLORATION = 0.7
 PRIOR_VISITS = 100
 """How many play-outs the medium player's valuation of the root choices is worth (progressive bias)."""
 
-WORK_PER_DECISION = 24_000
-"""The default budget in units of work: one unit is about one move played in a sample (≈ 5 µs here)."""
+WORK_PER_DECISION = 20_000
+"""The default budget in units of work. An iteration costs `SAMPLE_WORK` units plus one per card still in
+the hands; on the 2-core development machine a unit is about 1.7 µs, so a decision takes about 35 ms."""
 
-SAMPLE_WORK = 12
-"""The work of drawing one sample (`determinize`), in moves."""
+SAMPLE_WORK = 56
+"""The work of an iteration apart from the play-out (the sample, the walk down the tree), in units."""
 
-MIN_ITERATIONS, MAX_ITERATIONS = 100, 2_000
+MIN_ITERATIONS, MAX_ITERATIONS = 50, 1_000
 
 
 def default_budget(obs: Observation) -> int:
-    """Iterations for a decision from `obs` when none is given: about `WORK_PER_DECISION` moves of work.
-
-    An iteration plays out the rest of the deal, so it costs about one move per card still in hand (the
-    follow-or-pass flow adds passes), plus the sample. Early in a long deal that allows fewer iterations;
-    late in a deal, more (bounded by `MIN_ITERATIONS` … `MAX_ITERATIONS`).
-    """
-    moves_left = sum(obs.hand_sizes)
-    if obs.options.flow is Flow.FOLLOW_OR_PASS:
-        moves_left = moves_left * 3 // 2
-    iterations = WORK_PER_DECISION // (SAMPLE_WORK + moves_left)
+    """Iterations for a decision from `obs` when none is given: about `WORK_PER_DECISION` units of work,
+    so more iterations late in a deal, when the play-outs are short (within `MIN_ITERATIONS` …
+    `MAX_ITERATIONS`)."""
+    iterations = WORK_PER_DECISION // (SAMPLE_WORK + sum(obs.hand_sizes))
     return max(MIN_ITERATIONS, min(MAX_ITERATIONS, iterations))
 
 
@@ -164,6 +159,8 @@ class SearchThinker:
     def _root_mean(self, choice: Choice, child: Node) -> float:
         """A root child's average score, with `PRIOR_VISITS` imagined play-outs scoring the average so
         far plus the medium player's valuation of `choice` (progressive bias: it fades as visits grow)."""
+        if not self._prior:
+            return child.total / child.visits
         imagined = self._root_total / max(self._used, 1) + self._prior.get(choice, 0.0)
         return (child.total + PRIOR_VISITS * imagined) / (child.visits + PRIOR_VISITS)
 
@@ -181,12 +178,20 @@ class SearchThinker:
 
 
 def _prior(obs: Observation) -> dict[Choice, float]:
-    """The medium player's valuation of each root choice (`choice_values`, in coins), as scores: a coin is
-    worth its share of all the coins in play (or of the cards in hand, in the game without coins)."""
+    """The medium player's valuation of each root choice as scores, when everyone plays (RULES.md §1.1).
+
+    There a choice matters mostly through the exact chance that the next player matches the card, a
+    fraction of a coin that the play-outs, noisy by whole coins, cannot resolve in a few hundred
+    iterations; so medium's exact value (`choice_values`, in coins; a coin is worth its share of all the
+    coins in play) leads the search until the play-outs outweigh it. In the follow-or-pass flow (§1.2) a
+    lead's worth comes from the whole rest of the deal, which the search judges better: no prior.
+    """
+    if obs.options.flow is Flow.FOLLOW_OR_PASS:
+        return {}
     values = choice_values(obs)
-    scale = sum(obs.stacks) + obs.pool if obs.options.coins else sum(obs.hand_sizes)
     mean = sum(values.values()) / len(values)
-    return {choice: (value - mean) / max(scale, 1) for choice, value in values.items()}
+    scale = max(sum(obs.stacks) + obs.pool, 1)
+    return {choice: (value - mean) / scale for choice, value in values.items()}
 
 
 def outcome_of(state: SnipSnapSnorum) -> Outcome:
@@ -198,5 +203,5 @@ def _choices(state: SnipSnapSnorum) -> dict[Choice, Move]:
     """The distinct choices of the seat to move, each with one move that makes it."""
     options: dict[Choice, Move] = {}
     for move in state.legal_moves():
-        options.setdefault(choice_of(move), move)
+        options.setdefault(move.card.rank if isinstance(move, Play) else move, move)
     return options

@@ -3,8 +3,9 @@
 The search plays thousands of these per decision, so they run on a bare copy of the state (hands as
 lists of ranks, the stacks, the pool) instead of the engine, which builds events and move objects
 for every card. The rules are those of the engine, restricted to the moves a play-out makes: a player
-matches whenever they can (no revoke), else plays the card `pick` names (RULES.md §1.1), or follows or
-passes (§1.2). tests/ai/test_playout.py checks, position by position, that both give the same money.
+matches whenever they can (no revoke), else plays the safest card (`safest`, RULES.md §1.1), or
+follows or passes and leads the rank held most (`most_held`, §1.2); `pick` breaks ties.
+tests/ai/test_playout.py checks, position by position, that both give the same money.
 """
 
 from __future__ import annotations
@@ -66,30 +67,12 @@ def safest(hand: list[Rank], seen: list[int], pick: Pick) -> int:
 
 
 def most_held(hand: list[Rank], pick: Pick) -> int:
+    """The index of the card to lead from `hand`: one of the rank held most, as the medium player leads
+    (RULES.md §1.2: it sheds the most cards and may keep the lead); `pick` chooses among equals."""
     counts = [hand.count(r) for r in hand]
     top = max(counts)
     best = [i for i, value in enumerate(counts) if value == top]
     return best[pick(len(best))] if len(best) > 1 else best[0]
-
-
-def random_card(hand, pick):
-    return pick(len(hand))
-
-
-def random_rank(hand, pick):
-    ranks = sorted(set(hand))
-    r = ranks[pick(len(ranks))]
-    return hand.index(r)
-
-
-def fewest_held(hand, pick):
-    counts = [-hand.count(r) for r in hand]
-    top = max(counts)
-    best = [i for i, value in enumerate(counts) if value == top]
-    return best[pick(len(best))] if len(best) > 1 else best[0]
-
-
-LEAD = most_held
 
 
 def _everyone_plays(state: SnipSnapSnorum, pick: Pick) -> Outcome:
@@ -167,7 +150,7 @@ def _follow_or_pass(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     while True:
         hand = hands[seat]
         if rank is None:
-            rank = hand.pop(LEAD(hand, pick))
+            rank = hand.pop(most_held(hand, pick))
             run_length = 1
         elif rank in hand:
             hand.remove(rank)

@@ -494,11 +494,11 @@ class TableScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selection in legal:
                 self._play_card(self.selection)
         elif event.type == pygame.MOUSEMOTION:
-            card = self._card_at(event.pos)
+            card = self._card_at(event.pos, legal)
             if card in legal:
                 self.selection = card
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            card = self._card_at(event.pos)
+            card = self._card_at(event.pos, legal)
             if card in legal:
                 self._play_card(card)
 
@@ -511,30 +511,31 @@ class TableScene(Scene):
         move = next(m for m in self.state.legal_moves() if getattr(m, "card", None) == card)
         self._apply(move)
 
-    def _card_at(self, pos: tuple[int, int]) -> Card | None:
+    def _card_at(self, pos: tuple[int, int], legal: list[Card]) -> Card | None:
         """The card of your hand under the mouse (the topmost, i.e. rightmost, of overlapping cards)."""
         for sprite in reversed(self.hands[self.viewer]):
-            if self._hand_rect(sprite).collidepoint(pos):
+            if self._hand_rect(sprite, legal).collidepoint(pos):
                 return sprite.card
         return None
 
-    def _hand_rect(self, sprite: CardSprite) -> pygame.Rect:
+    def _hand_rect(self, sprite: CardSprite, legal: list[Card]) -> pygame.Rect:
         w = self.layout.card_w(sprite.height)
         rect = pygame.Rect(0, 0, w, sprite.height)
-        rect.center = (round(sprite.pos[0]), round(sprite.pos[1]) - self._lift(sprite))
+        rect.center = (round(sprite.pos[0]), round(sprite.pos[1]) - self._lift(sprite, legal))
         return rect
 
-    def _lift(self, sprite: CardSprite) -> int:
-        if not self._my_turn() or sprite.card not in self._legal_cards():
+    def _lift(self, sprite: CardSprite, legal: list[Card]) -> int:
+        """How far (px) a card of your hand stands raised: legal cards a little, the chosen one more."""
+        if sprite.card not in legal:
             return 0
         return int(self.layout.my_card_h * (0.16 if sprite.card == self.selection else 0.07))
 
     def widget_rect(self, name: str) -> pygame.Rect | None:
         """`card:9H` is that card in your hand."""
-        if name.startswith("card:"):
-            for sprite in self.hands[self.viewer]:
-                if sprite.card is not None and sprite.card.code == name[5:]:
-                    return self._hand_rect(sprite)
+        legal = self._legal_cards() if self._my_turn() else []
+        for sprite in self.hands[self.viewer]:
+            if sprite.card is not None and name == f"card:{sprite.card.code}":
+                return self._hand_rect(sprite, legal)
         return None
 
     # -- the end --------------------------------------------------------------------------------
@@ -595,7 +596,7 @@ class TableScene(Scene):
                     sprite.draw(
                         surface,
                         self.art,
-                        lift=self._lift(sprite),
+                        lift=self._lift(sprite, legal),
                         outline=theme.HIGHLIGHT if sprite.card == self.selection else None,
                         dim=sprite.card not in legal,
                     )

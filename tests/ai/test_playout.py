@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.ismcts import outcome_of
-from game.ai.playout import Outcome, play_out, safest, scores
+from game.ai.playout import Outcome, most_held, play_out, safest, scores
 from game.rules.snip_snap_snorum import Flow, Play, SnipSnapSnorum
 
 from .positions import positions
@@ -32,6 +32,8 @@ def engine_play_out(game: SnipSnapSnorum) -> Outcome:
             if game.turn_up is not None:
                 seen[game.turn_up.rank] += 1
             moves = [moves[safest([m.card.rank for m in moves], seen, first)]]  # type: ignore[union-attr]
+        elif game.run_rank is None:
+            moves = [moves[most_held([m.card.rank for m in moves], first)]]  # type: ignore[union-attr]
         game.apply(moves[0])
     return outcome_of(game)
 
@@ -67,3 +69,8 @@ def test_scores_are_shares_or_wins() -> None:
 def test_the_play_out_plays_the_safest_rank(hand: list[int], seen: list[int], expected: int) -> None:
     """[000] p. 93: play one of a pair, or a rank whose other cards are seen."""
     assert safest(hand, seen, first) == expected  # type: ignore[arg-type]
+
+
+def test_the_play_out_leads_the_rank_held_most() -> None:
+    """RULES.md §1.2: leading the rank held most sheds the most cards."""
+    assert most_held([3, 9, 7, 9], first) == 1  # type: ignore[arg-type]

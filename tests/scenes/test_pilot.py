@@ -144,3 +144,14 @@ def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monke
     assert isinstance(app.top, ResultsScene)
     assert handoffs >= 2
     assert violations == []
+
+
+def test_a_card_is_played_by_clicking_it(pilot: Pilot) -> None:
+    """The mouse works at the table too: a click on a legal card of your hand plays it."""
+    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
+    table = pilot.app.top
+    pilot.wait_until(table._my_turn, max_ms=120_000)
+    card = table._legal_cards()[-1]
+    pilot.click(f"card:{card.code}")
+    last = table.session.moves[-1]
+    assert (last.seat, last.move) == (table.viewer, card.code)
