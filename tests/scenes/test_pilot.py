@@ -34,6 +34,17 @@ def play_by_keys(pilot: Pilot, table: TableScene, max_frames: int = 60_000) -> i
     raise AssertionError("the game did not reach the results screen")
 
 
+def default_game(store, speed: Speed) -> tuple[Pilot, TableScene]:
+    """A fresh app at `speed`, and Enter pressed on the title and on the setup: the default game starts."""
+    app = make_app(store, speed)
+    app.push(TitleScene(app))
+    pilot = Pilot(app)
+    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    return pilot, table
+
+
 def test_enter_enter_starts_the_default_game(pilot: Pilot) -> None:
     """From a fresh start, Enter on the title and Enter on the setup start: you + 3 medium computers, round-games."""
     pilot.press(pygame.K_RETURN)
@@ -48,12 +59,7 @@ def test_enter_enter_starts_the_default_game(pilot: Pilot) -> None:
 
 def test_a_whole_default_game_by_keyboard_alone(store) -> None:
     """Enter, Enter, then only arrows and Enter: the game reaches the results and is saved and checkable."""
-    app = make_app(store, Speed.INSTANT)
-    app.push(TitleScene(app))
-    pilot = Pilot(app)
-    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
-    table = app.top
-    assert isinstance(table, TableScene)
+    pilot, table = default_game(store, Speed.INSTANT)
     played = play_by_keys(pilot, table)
     assert played > 0
     assert table.session.state.is_over()
@@ -65,11 +71,7 @@ def test_a_whole_default_game_by_keyboard_alone(store) -> None:
 
 def test_cards_move_rather_than_teleport(store) -> None:
     """At normal speed a played card is seen part-way between the hand and the table (DESIGN.md timing)."""
-    app = make_app(store, Speed.NORMAL)
-    app.push(TitleScene(app))
-    pilot = Pilot(app)
-    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
-    table = app.top
+    pilot, table = default_game(store, Speed.NORMAL)
     pilot.wait_until(table._my_turn, max_ms=120_000)
     card = table.selection
     sprite = next(s for s in table.hands[table.viewer] if s.card == card)
