@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections import Counter
 
 from game.cards import Rank
-from game.rules.snip_snap_snorum import Flow, Observation, next_seat
+from game.rules.base import next_seat
+from game.rules.snip_snap_snorum import Flow, Observation
 
 
 def unseen_by_rank(obs: Observation) -> Counter[Rank]:

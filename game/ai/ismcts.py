@@ -6,15 +6,18 @@ tree holds the observing seat's view: a node is a sequence of choices, not a ful
    from the unseen cards, respecting hand sizes and proven voids; later deals shuffled by our own rng),
 2. walks down the tree, choosing among the moves legal in that sample by UCB1 with availability counts
    (a child's exploration term counts the iterations in which it could be chosen, not the parent's),
-3. adds one new node, then plays the rest of the deal out with a quick policy, and
+3. adds one new node, then plays the rest of the deal out with the quick policy of `game.ai.playout`
+   (match when possible, else the safest card or the lead of the rank held most), and
 4. scores the end of the deal for every seat and adds each seat's score to the nodes of its choices.
+The move chosen is the most searched root choice.
 
 Two simplifications keep it fast and focused. Suits never matter (RULES.md §1), so a choice is a rank
 (or a pass), which merges equivalent cards. Forced moves (a single rank or a pass) are played without a
 node, so the tree branches only where someone really chooses; a node's children are keyed by the seat
 choosing as well as the rank, since who chooses next can depend on the hidden hands. The tree and the
 play-outs stop at the end of the current deal (RULES.md §1.1/§1.2: a new deal is a fresh shuffle that no
-choice now can steer), where the position is scored by the coins (see `playout.scores`).
+choice now can steer), where the position is scored by the coins (see `playout.scores`). When everyone
+plays (§1.1), the medium player's exact valuation of the root choices biases the search (see `_prior`).
 """
 
 from __future__ import annotations
@@ -107,7 +110,7 @@ class SearchThinker:
         ranked = [
             (child.visits, self._root_mean(choice, child), self._moves[choice])
             for (who, choice), child in self._root.children.items()
-            if who == seat and child.visits and choice in self._moves
+            if who == seat and child.visits
         ]
         if not ranked:
             return self._fallback
@@ -149,10 +152,10 @@ class SearchThinker:
         else:
             payoff = scores(outcome_of(state), state.options.coins)
         self._root_total += payoff[self._obs.seat]
-        for node in path:
-            score = payoff[node.seat]
-            node.visits += 1
-            node.total += score
+        for visited in path:
+            score = payoff[visited.seat]
+            visited.visits += 1
+            visited.total += score
             self._low = min(self._low, score)
             self._high = max(self._high, score)
 

@@ -17,7 +17,8 @@ from game.cards import Rank
 from game.rules.snip_snap_snorum import CARDS_PER_RANK, Flow, PassPayment, SnipSnapSnorum, TurnUpPayer
 
 Pick = Callable[[int], int]
-"""Chooses a card to play freely: given the hand's size, an index into it (e.g. `rng.randrange`)."""
+"""Breaks ties between equally good cards: given how many there are, the index of one (`rng.randrange`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:

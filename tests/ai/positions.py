@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from game.rules.snip_snap_snorum import PassPayment, SnipSnapSnorum, TurnUpPayer, new_game
+from game.rules.snip_snap_snorum import Observation, PassPayment, SnipSnapSnorum, TurnUpPayer, new_game
 
 CONFIGS: list[tuple[str, dict[str, object]]] = [
     ("round-games", {}),
@@ -43,3 +43,10 @@ def positions(per_config: int, seed: int = 0) -> Iterator[SnipSnapSnorum]:
                     game.apply(rng.choice(game.legal_moves()))
                 if not game.is_over():
                     yield game
+
+
+def to_move(game: SnipSnapSnorum) -> Observation:
+    """The observation of the seat to move. Raises AssertionError when the game is over."""
+    seat = game.current_seat()
+    assert seat is not None, "the game is over"
+    return game.observe(seat)

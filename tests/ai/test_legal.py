@@ -12,7 +12,7 @@ from game.ai.ismcts import default_budget
 from game.ai.medium import choice_of
 from game.rules.snip_snap_snorum import new_game
 
-from .positions import positions
+from .positions import positions, to_move
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -28,7 +28,9 @@ def test_every_level_chooses_a_legal_move_in_every_preset(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("preset,options", [("round-games", {"revoke": True, "turn_up": True}), ("all-dealt", {"deals": 1})])
+@pytest.mark.parametrize(
+    "preset,options", [("round-games", {"revoke": True, "turn_up": True}), ("all-dealt", {"deals": 1})]
+)
 def test_a_whole_game_of_computer_players_is_legal_to_the_end(level: str, preset: str, options: dict) -> None:
     game = new_game(preset, 4, seed=11, **options)
     game.start()
@@ -43,7 +45,7 @@ def test_a_whole_game_of_computer_players_is_legal_to_the_end(level: str, preset
 def test_a_hard_thinker_has_a_legal_best_move_before_during_and_after_its_search() -> None:
     game = new_game("round-games", 4, seed=5)
     game.start()
-    observation = game.observe(game.current_seat())
+    observation = to_move(game)
     thinker = think("hard", observation, random.Random(1), budget=30)
     assert not thinker.done()
     assert thinker.best() in observation.legal
@@ -58,32 +60,32 @@ def test_a_hard_thinker_has_a_legal_best_move_before_during_and_after_its_search
 def test_easy_and_medium_are_done_at_once_and_a_forced_move_needs_no_search() -> None:
     game = new_game("all-dealt", 3, seed=2)
     game.start()
-    observation = game.observe(game.current_seat())
+    observation = to_move(game)
     for level in ("easy", "medium"):
         assert think(level, observation, random.Random(1)).done()
     game.apply(game.legal_moves()[0])  # a lead: the next player must follow or pass
-    forced = game.observe(game.current_seat())
+    forced = to_move(game)
     assert len({choice_of(m) for m in forced.legal}) == 1
     assert think("hard", forced, random.Random(1)).done()
 
 
 def test_the_same_seed_gives_the_same_hard_move() -> None:
     for game in positions(per_config=1, seed=4):
-        observation = game.observe(game.current_seat())
+        observation = to_move(game)
         first = choose("hard", observation, random.Random(3), budget=40)
         assert choose("hard", observation, random.Random(3), budget=40) == first
 
 
 def test_the_default_budget_is_bounded() -> None:
     for game in positions(per_config=1, seed=5):
-        budget = default_budget(game.observe(game.current_seat()))
+        budget = default_budget(to_move(game))
         assert 100 <= budget <= 2000
 
 
 def test_bad_requests_are_refused() -> None:
     game = new_game("round-games", 3, seed=1)
     game.start()
-    seat = game.current_seat()
+    seat = to_move(game).seat
     with pytest.raises(ValueError, match="no computer level"):
         think("expert", game.observe(seat), random.Random(1))
     with pytest.raises(ValueError, match="turn"):

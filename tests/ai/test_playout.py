@@ -8,9 +8,10 @@ import pytest
 
 from game.ai.ismcts import outcome_of
 from game.ai.playout import Outcome, most_held, play_out, safest, scores
+from game.cards import Rank
 from game.rules.snip_snap_snorum import Flow, Play, SnipSnapSnorum
 
-from .positions import positions
+from .positions import positions, to_move
 
 
 def first(_: int) -> int:
@@ -22,19 +23,21 @@ def engine_play_out(game: SnipSnapSnorum) -> Outcome:
     deal = game.deal_no
     while not game.is_over() and game.deal_no == deal:
         moves = game.legal_moves()
-        matching = [m for m in moves if isinstance(m, Play) and m.card.rank == game.run_rank]
-        if matching:
-            moves = matching
+        plays = [m for m in moves if isinstance(m, Play)]
+        ranks = [m.card.rank for m in plays]
+        move = moves[0]  # a pass, or a forced match
+        if game.run_rank in ranks:
+            move = plays[ranks.index(game.run_rank)]
         elif game.options.flow is Flow.EVERYONE_PLAYS:
             seen = [0] * 14
             for _, c in game.table:
                 seen[c.rank] += 1
             if game.turn_up is not None:
                 seen[game.turn_up.rank] += 1
-            moves = [moves[safest([m.card.rank for m in moves], seen, first)]]  # type: ignore[union-attr]
+            move = plays[safest(ranks, seen, first)]
         elif game.run_rank is None:
-            moves = [moves[most_held([m.card.rank for m in moves], first)]]  # type: ignore[union-attr]
-        game.apply(moves[0])
+            move = plays[most_held(ranks, first)]
+        game.apply(move)
     return outcome_of(game)
 
 
@@ -53,9 +56,9 @@ def test_play_outs_give_the_engine_s_money_and_winners() -> None:
 
 def test_a_play_out_leaves_the_state_alone() -> None:
     game = next(positions(per_config=1, seed=7))
-    before = (game.observe(game.current_seat()), game.zones())
+    before = (to_move(game), game.zones())
     play_out(game, first)
-    assert (game.observe(game.current_seat()), game.zones()) == before
+    assert (to_move(game), game.zones()) == before
 
 
 def test_scores_are_shares_or_wins() -> None:
@@ -65,12 +68,17 @@ def test_scores_are_shares_or_wins() -> None:
     assert scores(Outcome([9, 9, 2], [0, 0, 0], (0, 1)), coins=True) == [0.5, 0.5, 0.0]
 
 
-@pytest.mark.parametrize("hand,seen,expected", [([3, 7, 7], [0] * 14, 1), ([3, 7, 9], [0, 0, 0, 2] + [0] * 10, 0)])
-def test_the_play_out_plays_the_safest_rank(hand: list[int], seen: list[int], expected: int) -> None:
+THREE, SEVEN, NINE = Rank.THREE, Rank.SEVEN, Rank.NINE
+
+
+@pytest.mark.parametrize(
+    "hand,seen,expected", [([THREE, SEVEN, SEVEN], [0] * 14, 1), ([THREE, SEVEN, NINE], [0, 0, 0, 2] + [0] * 10, 0)]
+)
+def test_the_play_out_plays_the_safest_rank(hand: list[Rank], seen: list[int], expected: int) -> None:
     """[000] p. 93: play one of a pair, or a rank whose other cards are seen."""
-    assert safest(hand, seen, first) == expected  # type: ignore[arg-type]
+    assert safest(hand, seen, first) == expected
 
 
 def test_the_play_out_leads_the_rank_held_most() -> None:
     """RULES.md §1.2: leading the rank held most sheds the most cards."""
-    assert most_held([3, 9, 7, 9], first) == 1  # type: ignore[arg-type]
+    assert most_held([THREE, NINE, SEVEN, NINE], first) == 1
