@@ -114,7 +114,10 @@ class App:
         self.store.save_settings(self.settings)
 
     def _resized(self) -> None:
-        self.surface = pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        if surface is None:  # the window is being re-made; the next resize event brings the new one
+            return
+        self.surface = surface
         if not self.settings.fullscreen:
             self.settings.window = self.surface.get_size()
         for scene in self.scenes:

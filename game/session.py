@@ -95,7 +95,7 @@ class Session:
 
     def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
         """Each deal so far as (dealer, pack order top first)."""
-        return list(getattr(self.state, "pack_orders"))
+        return list(self.state.pack_orders)
 
 
 def replay_source(deals: list[tuple[int, list[Any]]]) -> tuple[StackedPacks, int | None]:

@@ -158,6 +158,9 @@ class GameState(Protocol[M]):
     returns its events or raises `IllegalMove` and changes nothing.
     """
 
+    pack_orders: list[tuple[int, tuple[Card, ...]]]
+    """Each deal so far as (dealer, pack order top first): with the moves, all a replay needs."""
+
     @property
     def num_seats(self) -> int: ...
 

@@ -297,12 +297,13 @@ class SnipSnapSnorum:
         hand = self.hands[self.turn]
         rank = self.run_rank
         if rank is not None:
-            matching = [_PLAYS[c] for c in hand if c.rank == rank]
+            matching: list[Move] = [_PLAYS[c] for c in hand if c.rank == rank]
             if self.options.flow is Flow.FOLLOW_OR_PASS:
                 return matching or [PASS]
             if matching and not self.options.revoke:
                 return matching
-        return [_PLAYS[c] for c in hand]
+        everything: list[Move] = [_PLAYS[c] for c in hand]
+        return everything
 
     def apply(self, move: Move) -> list[Event]:
         """Apply `move` for the seat to move; returns its events. Raises IllegalMove, changing nothing."""

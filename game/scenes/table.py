@@ -42,14 +42,13 @@ from game.rules.base import (
 )
 from game.rules.registry import GameSpec
 from game.scenes.base import Scene
-from game.session import Controller, MoveRecord, Seat, Session
+from game.session import MoveRecord, Seat, Session
 from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.coin_art import draw_stack
 from game.ui.fonts import font, render_text, wrap_text
 from game.ui.layout import SeatSpot, TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite, CoinSprite
-from game.ui.tween import lerp
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +109,6 @@ class TableScene(Scene):
         self.game_over_shown = False
         self.finished = False
         self.selection: Card | None = None
-        self.hover: Card | None = None
         self.thinker: Any = None
         self.think_spent_ms = 0.0
         self.pause_ms = 0.0
@@ -181,7 +179,7 @@ class TableScene(Scene):
         self.stock = event.stock
         start = GATHER_MS if gathered else 0.0
         deck = self._deck_pos()
-        for i, (seat, card) in enumerate(event.cards):
+        for seat, card in event.cards:
             sprite = CardSprite(card, deck, self.layout.small_card_h, False)
             self.hands[seat].append(sprite)
         for seat in range(len(self.names)):
@@ -465,7 +463,7 @@ class TableScene(Scene):
 
     def _legal_cards(self) -> list[Card]:
         cards = {m.card for m in self.state.legal_moves() if hasattr(m, "card")}
-        return [s.card for s in self.hands[self.viewer] if s.card in cards]
+        return [s.card for s in self.hands[self.viewer] if s.card is not None and s.card in cards]
 
     def _my_turn(self) -> bool:
         seat = self.state.current_seat()
