@@ -162,6 +162,8 @@ class App:
                 on_first_frame()
                 on_first_frame = None
             dt = float(clock.tick(FPS))
+        while self.scenes:  # closing the window leaves every scene, so a game in progress is saved
+            self.scenes.pop().leave()
         if self.settings.window != DEFAULT_SIZE or self.settings.fullscreen:
             self.save_settings()
         return self.exit_status

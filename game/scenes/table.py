@@ -548,12 +548,15 @@ class TableScene(Scene):
         self.app.push(ResultsScene(self.app, self.session, watching=self.replay_moves is not None))
 
     def _leave(self) -> None:
-        """From the pause menu: save the unfinished game as a replay and go back to the title."""
+        """From the pause menu: back to the title (`leave` saves the game so far)."""
         from game.scenes.title import TitleScene
 
+        self.app.reset(TitleScene(self.app))
+
+    def leave(self) -> None:
+        """Leaving an unfinished game (pause menu, or the window closed) saves it as a replay, so it is never lost."""
         if self.replay_moves is None and not self.finished and self.session.moves:
             self._save(finished=False)
-        self.app.reset(TitleScene(self.app))
 
     def _save(self, finished: bool) -> None:
         """Save the game as a replay; a finished one goes into the history too. Never lets an error stop play."""

@@ -157,3 +157,15 @@ def test_a_card_is_played_by_clicking_it(pilot: Pilot) -> None:
     pilot.click(f"card:{card.code}")
     last = table.session.moves[-1]
     assert (last.seat, last.move) == (table.viewer, card.code)
+
+
+def test_closing_the_window_mid_game_saves_the_game_so_far(store) -> None:
+    """The window's close button never loses a game: it is saved as an unfinished replay."""
+    pilot, table = default_game(store, Speed.FAST)
+    pilot.wait_until(table._my_turn, max_ms=120_000)
+    pilot.press(pygame.K_RETURN)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert pilot.app.run() == 0
+    saved = list(store.replays_dir.glob("*.json"))
+    assert len(saved) == 1
+    assert replay.check(replay.load(saved[0])).moves == table.session.moves
