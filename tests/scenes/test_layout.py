@@ -10,7 +10,7 @@ import pytest
 
 from game.ui.layout import TableLayout, compute_layout
 
-SIZES = [(640, 480), (800, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
+SIZES = [(640, 480), (800, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1024, 1024), (1600, 640)]
 MOST_CARDS = 13  # the largest hand of a 4-player all-dealt game
 
 
