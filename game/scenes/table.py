@@ -46,7 +46,7 @@ from game.session import MoveRecord, Seat, Session
 from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.coin_art import draw_stack
-from game.ui.fonts import font, render_text, wrap_text
+from game.ui.fonts import MIN_PX, font, render_text, wrap_text
 from game.ui.layout import SeatSpot, TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite, CoinSprite
 
@@ -641,7 +641,8 @@ class TableScene(Scene):
         room = self.layout.seat_w - self.layout.coin_room() - px
         if spot.edge == "bottom":
             room = self.layout.viewer_plate_w - px
-        text = render_text(_fit(self.names[seat], px, room), px, theme.INK if to_move else theme.CREAM, bold=True)
+        name, size = _fit(self.names[seat], px, room)
+        text = render_text(name, size, theme.INK if to_move else theme.CREAM, bold=True)
         plate = text.get_rect(center=spot.plate).inflate(px, px // 2)
         colour = theme.GOLD if to_move else (theme.SHADOW if out else theme.WALNUT)
         pygame.draw.rect(surface, colour, plate, border_radius=px // 2)
@@ -675,10 +676,14 @@ class TableScene(Scene):
         if self.layout.log_lines == 1:
             # A one-line strip: the latest line on the left, the keys (drawn by _draw_hint) on the right.
             if lines:
-                text = render_text(_fit(lines[-1], px, w // 2), px, theme.CREAM)
+                line, size = _fit(lines[-1], px, w // 2)
+                text = render_text(line, size, theme.CREAM, bold=True)
                 surface.blit(text, text.get_rect(midleft=(x + 8, y + h // 2)))
             return
-        title = render_text(f"{self.session.spec.title}", px + 2, theme.GOLD, bold=True, serif=True)
+        size = px + 2
+        while size > MIN_PX and font(size, bold=True, serif=True).size(self.session.spec.title)[0] > w - 28:
+            size -= 1
+        title = render_text(self.session.spec.title, size, theme.GOLD, bold=True, serif=True)
         surface.blit(title, (x + 14, y + 12))
         top = y + 24 + px * 2
         line_h = int(px * 1.45)
@@ -741,14 +746,17 @@ class TableScene(Scene):
         return None
 
 
-def _fit(name: str, size_px: int, width_px: int) -> str:
-    """`name` shortened with an ellipsis until it fits `width_px` at `size_px` (bold)."""
+def _fit(text: str, size_px: int, width_px: int) -> tuple[str, int]:
+    """`text` and a font size (px) at which it fits `width_px` in bold: smaller type first, down to 14 px,
+    then shortened with an ellipsis."""
+    while size_px > MIN_PX and font(size_px, bold=True).size(text)[0] > width_px:
+        size_px -= 1
     f = font(size_px, bold=True)
-    if f.size(name)[0] <= width_px:
-        return name
-    while len(name) > 1 and f.size(name + "…")[0] > width_px:
-        name = name[:-1]
-    return name + "…"
+    if f.size(text)[0] <= width_px:
+        return text, size_px
+    while len(text) > 1 and f.size(text + "…")[0] > width_px:
+        text = text[:-1]
+    return text + "…", size_px
 
 
 def _hand_order(sprite: CardSprite) -> tuple[int, str]:
