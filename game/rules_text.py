@@ -40,8 +40,10 @@ SNIP_SNAP_SNORUM: dict[str, list[str]] = {
     ],
     "earl-of-coventry": [
         "The same game as \"All cards dealt\", with a rhyme for each card of a rank instead of Snip, Snap, Snorum:",
-        "1st: \"There's as good as seven can be!\"   2nd: \"There's a seven as good as he!\"",
-        "3rd: \"There's the best of all the three!\"   4th: \"And there's the Earl of Coventree!\"",
+        "1st seven: \"There's as good as seven can be!\"",
+        "2nd seven: \"There's a seven as good as he!\"",
+        "3rd seven: \"There's the best of all the three!\"",
+        "4th seven: \"And there's the Earl of Coventree!\"",
         "Everyone starts with 20 coins. A player who holds a card of the rank in play must play it; otherwise "
         "they pass. Only a card matched by the very next player costs 1, 2 or 3 coins.",
         "The first player out of cards collects 1 coin per card left from everyone, via the pool. Most coins "

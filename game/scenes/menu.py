@@ -7,7 +7,7 @@ import pygame
 from game.app import App
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import render_text
+from game.ui.fonts import fitting_size, render_text
 from game.ui.widgets import Form, Row
 
 
@@ -57,7 +57,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         width, height = surface.get_size()
-        size = max(28, min(72, height // 11))
+        size = fitting_size(self.heading, max(28, min(72, height // 11)), int(width * 0.94), bold=True, serif=True)
         heading = render_text(self.heading, size, theme.CREAM, bold=True, serif=True)
         surface.blit(heading, heading.get_rect(center=(width // 2, int(height * 0.1))))
         if self.subheading:

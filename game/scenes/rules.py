@@ -9,7 +9,7 @@ from game.rules.registry import game_spec
 from game.rules_text import PRESET_TITLES, rules_for
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import render_text, wrap_text
+from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.widgets import draw_button
 
 
@@ -33,6 +33,9 @@ class RulesScene(Scene):
             self.lines.extend(wrap_text(paragraph, self.text_size, self.text_box.width))
             self.lines.append(None)
         self.line_height = int(self.text_size * 1.45)
+        if self.max_scroll():
+            # Keep the paper's last line for the scrolling hint.
+            self.text_box.height -= self.line_height
         self.scroll = min(self.scroll, self.max_scroll())
         bw, bh = max(160, width // 6), max(36, height // 16)
         self.back_rect = pygame.Rect(0, 0, bw, bh)
@@ -57,9 +60,12 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         surface.blit(theme.table_background((width, height)), (0, 0))
-        title = render_text(self.title, max(24, height // 16), theme.CREAM, bold=True, serif=True)
+        size = fitting_size(self.title, max(24, height // 16), int(width * 0.94), bold=True, serif=True)
+        title = render_text(self.title, size, theme.CREAM, bold=True, serif=True)
         surface.blit(title, title.get_rect(center=(width // 2, int(height * 0.09))))
         paper = self.text_box.inflate(40, 30)
+        if self.max_scroll():
+            paper.height += self.line_height
         pygame.draw.rect(surface, theme.SHADOW, paper.move(4, 5), border_radius=12)
         pygame.draw.rect(surface, theme.CREAM, paper, border_radius=12)
         clip = surface.get_clip()
@@ -74,8 +80,9 @@ class RulesScene(Scene):
                 y += self.line_height // 2
         surface.set_clip(clip)
         if self.max_scroll():
-            hint = render_text("Up/Down to scroll", max(14, height // 48), theme.CREAM)
-            surface.blit(hint, hint.get_rect(midtop=(width // 2, paper.bottom + 6)))
+            more = "▼ more below: Down or the wheel" if self.scroll < self.max_scroll() else "▲ Up for the start"
+            hint = render_text(more, max(14, self.text_size - 4), theme.BRASS_DARK, bold=True)
+            surface.blit(hint, hint.get_rect(bottomright=(self.text_box.right, paper.bottom - 8)))
         draw_button(surface, self.back_rect, "Back", max(16, height // 36), focused=True)
 
     def widget_rect(self, name: str) -> pygame.Rect | None:

@@ -46,7 +46,7 @@ from game.session import MoveRecord, Seat, Session
 from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.coin_art import draw_stack
-from game.ui.fonts import MIN_PX, font, render_text, wrap_text
+from game.ui.fonts import fitting_size, font, render_text, wrap_text
 from game.ui.layout import SeatSpot, TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite, CoinSprite
 
@@ -680,9 +680,7 @@ class TableScene(Scene):
                 text = render_text(line, size, theme.CREAM, bold=True)
                 surface.blit(text, text.get_rect(midleft=(x + 8, y + h // 2)))
             return
-        size = px + 2
-        while size > MIN_PX and font(size, bold=True, serif=True).size(self.session.spec.title)[0] > w - 28:
-            size -= 1
+        size = fitting_size(self.session.spec.title, px + 2, w - 28, bold=True, serif=True)
         title = render_text(self.session.spec.title, size, theme.GOLD, bold=True, serif=True)
         surface.blit(title, (x + 14, y + 12))
         top = y + 24 + px * 2
@@ -749,8 +747,7 @@ class TableScene(Scene):
 def _fit(text: str, size_px: int, width_px: int) -> tuple[str, int]:
     """`text` and a font size (px) at which it fits `width_px` in bold: smaller type first, down to 14 px,
     then shortened with an ellipsis."""
-    while size_px > MIN_PX and font(size_px, bold=True).size(text)[0] > width_px:
-        size_px -= 1
+    size_px = fitting_size(text, size_px, width_px, bold=True)
     f = font(size_px, bold=True)
     if f.size(text)[0] <= width_px:
         return text, size_px

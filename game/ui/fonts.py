@@ -62,3 +62,10 @@ def wrap_text(text: str, size_px: int, max_width_px: int, *, bold: bool = False,
     if line:
         lines.append(line)
     return lines
+
+
+def fitting_size(text: str, size_px: int, max_width_px: int, *, bold: bool = False, serif: bool = False) -> int:
+    """The largest size (px, at most `size_px`, at least 14) at which `text` is no wider than `max_width_px`."""
+    while size_px > MIN_PX and font(size_px, bold=bold, serif=serif).size(text)[0] > max_width_px:
+        size_px -= 1
+    return max(MIN_PX, size_px)

@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import MIN_PX, font, render_text
+from game.ui.fonts import fitting_size, render_text
 
 MAX_NAME = 16
 
@@ -217,24 +217,17 @@ class Form:
         if row.text:
             shown = row.text() + ("|" if focused else "")
             name_x = rect.x + 24 + label.get_width()
-            text = render_text(shown or " ", _fitting(shown, size, value_x - name_x - 8), theme.CREAM, bold=True)
+            text = render_text(shown or " ", fitting_size(shown, size, value_x - name_x - 8, bold=True), theme.CREAM, bold=True)
             surface.blit(text, text.get_rect(midleft=(name_x, rect.centery)))
         if row.value:
             arrow_room = 30 if row.on_change else 0
             words = row.value()
-            value = render_text(words, _fitting(words, size, rect.right - value_x - 2 * arrow_room), theme.CREAM, bold=True)
+            value = render_text(words, fitting_size(words, size, rect.right - value_x - 2 * arrow_room, bold=True), theme.CREAM, bold=True)
             centre = (value_x + rect.right) // 2
             surface.blit(value, value.get_rect(center=(centre, rect.centery)))
             if row.on_change:
                 for x, up in ((value_x + 12, False), (rect.right - 14, True)):
                     _chevron(surface, (x, rect.centery), right=up, color=theme.HIGHLIGHT if focused else theme.CREAM)
-
-
-def _fitting(text: str, size: int, width: int) -> int:
-    """The largest font size (px, ≤ `size`, ≥ 14) at which bold `text` fits `width` px."""
-    while size > MIN_PX and font(size, bold=True).size(text)[0] > width:
-        size -= 1
-    return size
 
 
 def draw_button(
