@@ -62,7 +62,15 @@ CAPTION_MS = 1600.0
 GATHER_MS = 350.0
 THINK_LIMIT_MS = 100.0  # a hard player's wall-clock budget per move
 THINK_SLICE_MS = 2.5  # thinking allowed inside one frame, so frames stay short
-PENALTIES = (PayReason.SNIPPED, PayReason.SNAPPED, PayReason.SNORUMED, PayReason.TURN_UP, PayReason.REVOKE)
+# Payments told under the caption of the seat that caused them ("Ann pays 1").
+CAPTIONED = (
+    PayReason.SNIPPED,
+    PayReason.SNAPPED,
+    PayReason.SNORUMED,
+    PayReason.TURN_UP,
+    PayReason.REVOKE,
+    PayReason.PASS,
+)
 
 
 def prepare_faces_for(size: tuple[int, int]) -> None:
@@ -221,7 +229,9 @@ class TableScene(Scene):
         self.captions.append(Caption(seat, words, hold))
 
     def _pay(self, paid: Paid) -> float:
-        if paid.reason in PENALTIES and paid.by is not None:
+        if paid.reason is PayReason.REVOKE and paid.by is not None:
+            self._say(paid.by, "Revoke!")  # nobody calls a revoke, but everyone should see it
+        if paid.reason in CAPTIONED and paid.by is not None:
             caption = next((c for c in reversed(self.captions) if c.seat == paid.by), None)
             if caption is not None:
                 words = payment_words(paid, self.names)
