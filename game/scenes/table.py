@@ -272,7 +272,10 @@ class TableScene(Scene):
     def _deck_pos(self) -> tuple[float, float]:
         """The dealer's pack: just beyond the dealer's played cards, towards the pool, so everyone sees who deals."""
         layout = self.layout
-        (px, py), (dx, dy) = layout.pool, layout.spots[self.dealer].place
+        spot = layout.spots[self.dealer]
+        (px, py), (dx, dy) = layout.pool, spot.place
+        if spot.edge == "bottom":  # your pack lies left of your played cards, clear of the pool's label
+            return (dx - layout.place_width() / 2 - layout.card_w(layout.small_card_h), float(dy))
         distance = math.hypot(px - dx, py - dy) or 1.0
         reach = layout.place_width() / 2 + layout.card_w(layout.small_card_h) / 2 + layout.text_px
         if abs(py - dy) > abs(px - dx):  # above or below the pool: the pile's height is what to clear
