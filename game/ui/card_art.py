@@ -1,10 +1,15 @@
 """Card pictures: the public-domain faces (SVG, rasterised at the size shown), the project's own back,
-and a soft shadow.
+a soft shadow, and a card-shaped veil for dimming.
 
-Rasterising a face takes 1–80 ms (court cards are the slow ones), so it never happens at start-up: the
-table asks for the faces it will need with `prepare()`, and a background thread rasterises them
-(pygame's SVG loader releases the GIL while it works) while frames go on being drawn. `face()` returns a
-ready face at once, or rasterises it on the spot if it was not prepared.
+Rasterising a face takes 1–3 ms for a pip card and 30–60 ms for a court card (their SVGs are large), so
+it never happens for the whole pack at start-up. Two ways to have faces ready before they are shown:
+- `prepare(cards, height)`: a background thread rasterises them (pygame's SVG loader releases the GIL
+  while it works), so frames go on being drawn; `busy()` says whether it is still at work.
+- `warm(cards, height, limit)`: rasterise up to `limit` missing faces now, on the calling thread.
+`face()` returns a ready face at once, or rasterises it on the spot if nobody prepared it.
+
+Every picture is drawn at the height asked for (never a small bitmap scaled up), has per-pixel alpha,
+and is cached; the surfaces are shared, so draw them, never draw on them.
 """
 
 from __future__ import annotations
@@ -24,27 +29,46 @@ from game.ui import theme
 CARD_ASPECT = 169.075 / 244.64
 """Width / height of a card (the SVGs' own proportions)."""
 
+CORNER = 6.87 / 167.09
+"""Corner radius as a fraction of the card's width, as drawn in the SVGs."""
+
+EDGE = (96, 84, 68)
+"""The thin line round every card, so white faces stand out on the baize."""
+
+IVORY = (255, 251, 241)
+"""Multiplied into the faces: paper white turns to the ivory of old pasteboard."""
+
 _FACE_CACHE_SIZE = 3 * 54  # three sizes of the whole pack: the hand, the table, one in flight
+_SUPERSAMPLE = 4  # shapes are drawn this many times larger, then scaled down: smooth edges
+
+Key = tuple[Card, int]
 
 
 class CardArt:
-    """Card faces, backs and shadows at any height (px), cached. Use `CardArt.shared()` in the app."""
+    """Card faces, backs, shadows and veils at any height (px), cached. Use `CardArt.shared()` in the app,
+    so each face is rasterised once per size for the whole app.
+
+    `rasterised` counts SVG rasterisations (both threads), for tests and the bench.
+    """
 
     _shared: CardArt | None = None
 
     def __init__(self) -> None:
-        self._faces: OrderedDict[tuple[Card, int], pygame.Surface] = OrderedDict()
+        self._faces: OrderedDict[Key, pygame.Surface] = OrderedDict()
         self._backs: dict[int, pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
-        self._raw: dict[tuple[Card, int], pygame.Surface] = {}  # filled by the worker thread
-        self._jobs: queue.Queue[tuple[Card, int]] = queue.Queue()
-        self._queued: set[tuple[Card, int]] = set()
+        self._veils: dict[tuple[int, tuple[int, ...]], pygame.Surface] = {}
+        self._lock = threading.Lock()
+        self._ready: OrderedDict[Key, pygame.Surface] = OrderedDict()  # built by the worker, not yet converted
+        self._pending: dict[Key, threading.Event] = {}  # queued for the worker, or being built by it
+        self._working: Key | None = None
+        self._jobs: queue.Queue[Key] = queue.Queue()
         self._worker: threading.Thread | None = None
         self.rasterised = 0
 
     @classmethod
     def shared(cls) -> CardArt:
-        """The one instance the scenes share, so a face is rasterised once per size for the whole app."""
+        """The one instance the scenes share."""
         if cls._shared is None:
             cls._shared = CardArt()
         return cls._shared
@@ -54,57 +78,139 @@ class CardArt:
         """A card's (width, height) in px when drawn `height` px high."""
         return (max(1, round(height * CARD_ASPECT)), max(1, height))
 
+    @staticmethod
+    def corner_radius(height: int) -> int:
+        """The radius (px) of a card's rounded corners at `height` px, e.g. for an outline drawn round it."""
+        return max(1, round(CardArt.size(height)[0] * CORNER))
+
+    @staticmethod
+    def shadow_offset(height: int) -> tuple[int, int]:
+        """How far (px, right and down) to move a card's shadow from the card's centre, at `height` px."""
+        return (max(2, height // 48), max(3, height // 32))
+
     # -- faces ----------------------------------------------------------------------------------
 
     def face(self, card: Card, height: int) -> pygame.Surface:
-        """The face of `card`, `height` px high, crisp (rasterised at that size, never scaled up)."""
+        """The face of `card`, `height` px high: the SVG rasterised at exactly that size, with rounded
+        corners, a thin edge and an ivory tone. Rasterises it now (1–60 ms) unless it is cached or
+        prepared; a face the background thread is working on is waited for, never drawn twice."""
         key = (card, height)
         surface = self._faces.get(key)
         if surface is not None:
             self._faces.move_to_end(key)
             return surface
-        raw = self._raw.pop(key, None) or self._rasterise(card, height)
-        surface = raw.convert_alpha() if pygame.display.get_surface() is not None else raw
+        built = self._take_ready(key)
+        if built is None:
+            built = self._claim_or_wait(key)
+        if built is None:
+            built = self._build_face(card, height)
+        return self._keep(key, built)
+
+    def is_cached(self, card: Card, height: int) -> bool:
+        """True when `face(card, height)` will not need to rasterise."""
+        key = (card, height)
+        return key in self._faces or key in self._ready
+
+    def warm(self, cards: Iterable[Card], height: int, limit: int = 1) -> int:
+        """Rasterise, now, up to `limit` of the faces of `cards` at `height` px that are not cached yet
+        (faces being prepared in the background are left to the background). Returns how many it
+        rasterised: 0 once all are ready. Call it once a frame to fill the cache a little at a time."""
+        done = 0
+        for card in cards:
+            if done >= limit:
+                break
+            key = (card, height)
+            if self.is_cached(card, height):
+                continue
+            with self._lock:
+                if key in self._pending:
+                    continue
+            self._keep(key, self._build_face(card, height))
+            done += 1
+        return done
+
+    def prepare(self, cards: Iterable[Card], height: int) -> None:
+        """Have the faces of `cards` at `height` px rasterised on a background thread, in order, so they
+        are ready before they are shown. Returns at once."""
+        with self._lock:
+            for card in cards:
+                key = (card, height)
+                if key in self._faces or key in self._ready or key in self._pending:
+                    continue
+                self._pending[key] = threading.Event()
+                self._jobs.put(key)
+            if self._worker is None and self._pending:
+                self._worker = threading.Thread(target=self._work, name="card-faces", daemon=True)
+                self._worker.start()
+
+    def busy(self) -> bool:
+        """True while faces asked for with `prepare()` are still being rasterised."""
+        return bool(self._pending)
+
+    def cancel_prepared(self) -> None:
+        """Forget the faces `prepare()` was asked for and has not started (e.g. after a resize made
+        their size useless); the one in progress finishes."""
+        with self._lock:
+            for key in [k for k in self._pending if k != self._working]:
+                self._pending.pop(key).set()
+
+    def _work(self) -> None:
+        while True:
+            key = self._jobs.get()
+            with self._lock:
+                if key not in self._pending:
+                    continue  # cancelled, or taken over by face() on the main thread
+                self._working = key
+            built = self._build_face(*key)
+            with self._lock:
+                self._ready[key] = built
+                if len(self._ready) > _FACE_CACHE_SIZE:
+                    self._ready.popitem(last=False)
+                self._working = None
+                self._pending.pop(key).set()
+
+    def _take_ready(self, key: Key) -> pygame.Surface | None:
+        with self._lock:
+            return self._ready.pop(key, None)
+
+    def _claim_or_wait(self, key: Key) -> pygame.Surface | None:
+        """If the worker is building `key`, wait for it and return it; if it is only queued, take it off
+        the worker's list (the caller builds it) and return None."""
+        with self._lock:
+            event = self._pending.get(key)
+            if event is None:
+                return None
+            if key != self._working:
+                self._pending.pop(key).set()
+                return None
+        event.wait()
+        return self._take_ready(key)
+
+    def _keep(self, key: Key, built: pygame.Surface) -> pygame.Surface:
+        surface = built.convert_alpha() if pygame.display.get_surface() is not None else built
         self._faces[key] = surface
         if len(self._faces) > _FACE_CACHE_SIZE:
             self._faces.popitem(last=False)
         return surface
 
-    def is_cached(self, card: Card, height: int) -> bool:
-        """True when `face(card, height)` will not need to rasterise."""
-        return (card, height) in self._faces or (card, height) in self._raw
+    def _build_face(self, card: Card, height: int) -> pygame.Surface:
+        """Rasterise and finish one face; safe on the worker thread (touches no shared surface)."""
+        size = self.size(height)
+        raw = pygame.image.load_sized_svg(str(asset_path("cards", f"{card.code}.svg")), size)
+        with self._lock:
+            self.rasterised += 1
+        radius = size[0] * CORNER
+        face = _rounded_shape(size, radius, EDGE)
+        raw.fill((*IVORY, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        raw.blit(_rounded_shape(size, radius - 1, (255, 255, 255), inset=1), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        face.blit(raw, (0, 0))
+        return face
 
-    def prepare(self, cards: Iterable[Card], height: int) -> None:
-        """Have the faces of `cards` at `height` rasterised in the background, ready before they are shown."""
-        for card in cards:
-            key = (card, height)
-            if key not in self._queued and not self.is_cached(card, height):
-                self._queued.add(key)
-                self._jobs.put(key)
-        if self._worker is None and not self._jobs.empty():
-            self._worker = threading.Thread(target=self._work, name="card-faces", daemon=True)
-            self._worker.start()
-
-    def busy(self) -> bool:
-        """True while faces asked for with `prepare()` are still being rasterised."""
-        return bool(self._queued)
-
-    def _work(self) -> None:
-        while True:
-            card, height = self._jobs.get()
-            if not self.is_cached(card, height):
-                self._raw[(card, height)] = self._rasterise(card, height)
-            self._queued.discard((card, height))
-
-    def _rasterise(self, card: Card, height: int) -> pygame.Surface:
-        self.rasterised += 1
-        path = asset_path("cards", f"{card.code}.svg")
-        return pygame.image.load_sized_svg(str(path), self.size(height))
-
-    # -- backs and shadows ----------------------------------------------------------------------
+    # -- backs, shadows, veils ------------------------------------------------------------------
 
     def back(self, height: int) -> pygame.Surface:
-        """The project's card back, `height` px high: a claret lattice in a cream border round a brass medallion."""
+        """The project's card back, `height` px high: a claret trellis with brass studs inside a double
+        brass rule and a cream border, and a cream medallion with a guilloché rosette in the middle."""
         surface = self._backs.get(height)
         if surface is None:
             surface = _draw_back(self.size(height))
@@ -114,55 +220,138 @@ class CardArt:
         return surface
 
     def shadow(self, height: int) -> pygame.Surface:
-        """A soft, translucent card-shaped shadow, a little larger than the card (blit it offset under the card)."""
+        """A soft translucent card-shaped shadow for a card `height` px high, larger than the card by a
+        blur margin on every side. Blit it centred on the card's centre moved by `shadow_offset(height)`."""
         surface = self._shadows.get(height)
         if surface is None:
-            w, h = self.size(height)
-            pad = max(2, height // 24)
-            small = pygame.Surface((max(1, (w + 2 * pad) // 4), max(1, (h + 2 * pad) // 4)), pygame.SRCALPHA)
-            inner = small.get_rect().inflate(-max(1, pad // 2), -max(1, pad // 2))
-            pygame.draw.rect(small, (0, 0, 0, 80), inner, border_radius=max(1, w // 40))
-            surface = pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))
+            surface = _draw_shadow(self.size(height))
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
             self._shadows[height] = surface
         return surface
 
+    def veil(self, height: int, color: tuple[int, ...] = theme.DIM) -> pygame.Surface:
+        """A card-shaped layer of `color` (r, g, b, a) to blit over a card `height` px high: `theme.DIM`
+        greys out a card that may not be played, keeping it visible."""
+        key = (height, tuple(color))
+        surface = self._veils.get(key)
+        if surface is None:
+            w, _ = size = self.size(height)
+            rgb, alpha = tuple(color[:3]), color[3] if len(color) > 3 else 255
+            surface = _rounded_shape(size, w * CORNER, rgb)
+            surface.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+            self._veils[key] = surface
+        return surface
+
+
+def _rounded_shape(size: tuple[int, int], radius: float, color: tuple[int, int, int], inset: int = 0) -> pygame.Surface:
+    """A new surface of `size` holding a rounded rectangle of `color`, `inset` px in from the edges,
+    with antialiased edges (drawn large, scaled down)."""
+    k = _SUPERSAMPLE
+    big = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
+    rect = big.get_rect().inflate(-2 * inset * k, -2 * inset * k)
+    pygame.draw.rect(big, (*color, 255), rect, border_radius=max(1, round(radius * k)))
+    return pygame.transform.smoothscale(big, size)
+
+
+def _draw_shadow(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    blur = max(2, h // 28)
+    full = (w + 4 * blur, h + 4 * blur)
+    shape = pygame.Surface(full, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (0, 0, 0, 105), pygame.Rect(2 * blur, 2 * blur, w, h), border_radius=max(1, round(w * CORNER)))
+    # Scaling down and back up spreads the edge over about `blur` px: a cheap, soft blur.
+    small = pygame.transform.smoothscale(shape, (max(1, full[0] // blur), max(1, full[1] // blur)))
+    return pygame.transform.smoothscale(small, full)
+
+
+# The back's colours: claret and brass on cream, as on a parlour pack of the 1870s.
+_FIELD = (106, 20, 38)
+_TRELLIS = (150, 46, 62)
+_TRELLIS_DARK = (78, 12, 28)
+_STUD = (226, 188, 100)
+_ROSETTE = (128, 30, 48)
+
 
 def _draw_back(size: tuple[int, int]) -> pygame.Surface:
-    """Draw the back at twice `size` and scale it down, for smooth lines."""
-    w, h = size[0] * 2, size[1] * 2
+    """Draw the back three times larger than `size` and scale it down, for smooth lines at any size."""
+    k = 3
+    w, h = size[0] * k, size[1] * k
     big = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(4, w // 14)
     card = big.get_rect()
-    pygame.draw.rect(big, theme.CREAM, card, border_radius=radius)
-    pygame.draw.rect(big, (120, 110, 96), card, width=max(1, w // 90), border_radius=radius)
-    inset = max(3, w // 12)
-    field = card.inflate(-2 * inset, -2 * inset)
-    pygame.draw.rect(big, theme.CLARET, field, border_radius=max(2, radius // 2))
-    pattern = pygame.Surface(field.size, pygame.SRCALPHA)
-    step = max(6, w // 9)
-    line = max(1, w // 70)
-    for x in range(-field.height, field.width + field.height, step):
-        pygame.draw.line(pattern, (168, 62, 72), (x, 0), (x + field.height, field.height), line)
-        pygame.draw.line(pattern, (168, 62, 72), (x + field.height, 0), (x, field.height), line)
-    for x in range(-field.height, field.width + field.height, step):
-        for y in range(0, field.height + step, step):
-            pygame.draw.circle(pattern, theme.BRASS, (x + y, y), max(1, line))
-    big.blit(pattern, field.topleft)
-    pygame.draw.rect(big, theme.BRASS, field, width=max(1, w // 60), border_radius=max(2, radius // 2))
-    inner = field.inflate(-2 * max(2, w // 30), -2 * max(2, w // 30))
-    pygame.draw.rect(big, theme.BRASS_DARK, inner, width=max(1, w // 120), border_radius=max(2, radius // 3))
-    # The medallion: a brass oval with a four-petalled rosette, one petal per suit colour in turn.
-    cx, cy = field.center
-    rx, ry = field.width * 0.26, field.height * 0.17
-    oval = pygame.Rect(0, 0, int(2 * rx), int(2 * ry))
-    oval.center = (cx, cy)
-    pygame.draw.ellipse(big, theme.CREAM, oval.inflate(line * 4, line * 4))
-    pygame.draw.ellipse(big, theme.BRASS, oval)
-    pygame.draw.ellipse(big, theme.BRASS_DARK, oval, width=max(1, line))
-    petal = min(rx, ry) * 0.62
-    for i in range(4):
-        a = math.pi / 4 + i * math.pi / 2
-        px, py = cx + math.cos(a) * petal * 0.55, cy + math.sin(a) * petal * 0.55
-        pygame.draw.circle(big, theme.CLARET if i % 2 == 0 else theme.INK, (int(px), int(py)), max(2, int(petal * 0.42)))
-    pygame.draw.circle(big, theme.CREAM, (cx, cy), max(2, int(petal * 0.3)))
+    radius = round(w * CORNER)
+    edge = max(1, k)
+    pygame.draw.rect(big, (*EDGE, 255), card, border_radius=radius)
+    pygame.draw.rect(big, (*theme.PAPER, 255), card.inflate(-2 * edge, -2 * edge), border_radius=max(1, radius - edge))
+    margin = max(2 * k, round(w * 0.075))
+    field = card.inflate(-2 * margin, -2 * margin)
+    field_radius = max(k, radius // 2)
+    big.blit(_trellis(field.size, field_radius, w), field.topleft)
+    rule = max(1, round(w * 0.012))
+    pygame.draw.rect(big, theme.BRASS, field, width=rule, border_radius=field_radius)
+    inner = field.inflate(-2 * max(rule * 3, round(w * 0.04)), -2 * max(rule * 3, round(w * 0.04)))
+    pygame.draw.rect(big, theme.BRASS, inner, width=max(1, rule // 2), border_radius=max(1, field_radius // 2))
+    _draw_medallion(big, field, w)
     return pygame.transform.smoothscale(big, size)
+
+
+def _trellis(size: tuple[int, int], radius: int, card_w: int) -> pygame.Surface:
+    """The claret field: a diagonal trellis with a brass stud where the laths cross, clipped to a
+    rounded rectangle of `size`."""
+    fw, fh = size
+    field = pygame.Surface(size, pygame.SRCALPHA)
+    field.fill((*_FIELD, 255))
+    step = max(6, round(card_w / 7))
+    lath = max(2, round(card_w * 0.022))
+    cx, cy = fw / 2, fh / 2
+    # Laths run at ±45° through points spaced `step` apart, centred so the pattern is symmetric.
+    n = int((fw + fh) / step) + 2
+    for i in range(-n, n + 1):
+        c = i * step
+        for sign in (1, -1):
+            a = (cx + c - sign * fh, cy - fh)
+            b = (cx + c + sign * fh, cy + fh)
+            pygame.draw.line(field, _TRELLIS_DARK, (a[0] + lath // 2, a[1] + lath // 2), (b[0] + lath // 2, b[1] + lath // 2), lath)
+            pygame.draw.line(field, _TRELLIS, a, b, lath)
+    stud = max(2, round(lath * 0.9))
+    for i in range(-n, n + 1):
+        for j in range(-n, n + 1):
+            # Crossings of the two families: half-way between their offsets.
+            x = cx + (i + j) * step / 2
+            y = cy + (j - i) * step / 2
+            if -stud <= x <= fw + stud and -stud <= y <= fh + stud:
+                pygame.draw.circle(field, _TRELLIS_DARK, (x + 1, y + 1), stud)
+                pygame.draw.circle(field, _STUD, (x, y), stud)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return field
+
+
+def _draw_medallion(big: pygame.Surface, field: pygame.Rect, card_w: int) -> None:
+    """A cream oval framed in brass, holding a guilloché rosette (the engraved pattern of old banknotes)."""
+    cx, cy = field.center
+    rx, ry = field.width * 0.34, field.width * 0.34 * 1.18
+    frame = max(2, round(card_w * 0.018))
+    oval = pygame.Rect(0, 0, round(2 * rx), round(2 * ry))
+    oval.center = (cx, cy)
+    pygame.draw.ellipse(big, _TRELLIS_DARK, oval.inflate(4 * frame, 4 * frame))
+    pygame.draw.ellipse(big, theme.BRASS, oval.inflate(3 * frame, 3 * frame))
+    pygame.draw.ellipse(big, theme.PAPER, oval)
+    pygame.draw.ellipse(big, _ROSETTE, oval.inflate(-2 * frame, -2 * frame), width=max(1, frame // 2))
+    # The rosette: closed wavy rings, each turned a little from the last, so their crossings weave.
+    line = max(1, round(card_w * 0.008))
+    r_out = min(rx, ry) * 0.78
+    waves = 9
+    for turn in range(4):
+        phase = turn * math.pi / (waves * 2)
+        points = []
+        for step in range(241):
+            t = step * 2 * math.pi / 240
+            r = r_out * (0.70 + 0.30 * math.cos(waves * (t + phase)))
+            points.append((cx + r * math.cos(t) * rx / min(rx, ry), cy + r * math.sin(t) * ry / min(rx, ry)))
+        pygame.draw.lines(big, _ROSETTE, True, points, line)
+    heart = max(2, round(r_out * 0.22))
+    pygame.draw.circle(big, theme.BRASS, (cx, cy), heart)
+    pygame.draw.circle(big, _ROSETTE, (cx, cy), heart, width=max(1, line))
+    pygame.draw.circle(big, _ROSETTE, (cx, cy), max(1, heart // 3))

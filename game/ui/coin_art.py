@@ -1,46 +1,118 @@
-"""Coins: brass discs with a rim highlight, stacked so the height reads at a glance, the count beside them."""
+"""Coins: brass discs with a milled rim, a shine and a slight shadow; stacks of them, each coin a little
+higher than the one below so a stack's height reads at a glance, with the count written beside it
+(DESIGN.md "Look and feel"); and the brass dish that holds the pool.
+
+Everything is drawn large and scaled down (smooth edges at any size) once per size, then cached, so
+drawing a stack costs two or three blits.
+"""
 
 from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import render_text
+from game.ui.fonts import MIN_PX, render_text
 
-_COINS: dict[int, pygame.Surface] = {}
-_STACKS: dict[tuple[int, int, int], pygame.Surface] = {}
+TILT = 0.42
+"""A stacked coin is seen from above at a slant: its top is an ellipse this many times as high as wide."""
+
+_SUPERSAMPLE = 4
+_STACKS: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+_KEEP_STACKS = 96
+_EDGE = (178, 132, 58)
+_MILLING = (138, 96, 36)
+# Each coin sits this many px off the line, in turn, so a stack looks piled by hand.
+_WOBBLE = (0, 1, 0, -1, 1, 0, -1, 0, 1, -1)
 
 
+@lru_cache(maxsize=32)
 def coin(diameter: int) -> pygame.Surface:
-    """One coin seen slightly from above, `diameter` px wide (cached): an ellipse with an edge, a rim and a shine."""
-    surface = _COINS.get(diameter)
-    if surface is None:
-        d = max(6, diameter)
-        scale = 3
-        w, h = d * scale, int(d * 0.62) * scale
-        edge = max(2, h // 5)
-        big = pygame.Surface((w, h + edge), pygame.SRCALPHA)
-        top = pygame.Rect(0, 0, w, h)
-        pygame.draw.ellipse(big, theme.BRASS_DARK, top.move(0, edge))
-        pygame.draw.rect(big, theme.BRASS_DARK, pygame.Rect(0, h // 2, w, edge))
-        pygame.draw.ellipse(big, theme.BRASS, top)
-        pygame.draw.ellipse(big, theme.BRASS_DARK, top.inflate(-w // 5, -h // 5), width=max(1, scale))
-        pygame.draw.ellipse(big, (246, 222, 150), pygame.Rect(w // 5, h // 8, w // 3, h // 4))
-        pygame.draw.ellipse(big, (96, 66, 20), top, width=max(1, scale))
-        surface = pygame.transform.smoothscale(big, (d, (h + edge) // scale))
-        _COINS[diameter] = surface
-    return surface
+    """One coin seen face on, `diameter` px across (at least 8), on a surface a little larger than the
+    coin for its soft shadow; the coin is centred on the surface. Cached; do not draw on it."""
+    d = max(8, int(diameter))
+    margin = max(2, d // 8)
+    k = _SUPERSAMPLE
+    size = d + 2 * margin
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    centre = (size * k // 2, size * k // 2)
+    shadow_at = (centre[0] + d * k // 14, centre[1] + d * k // 10)
+    pygame.draw.circle(big, (0, 0, 0, 70), shadow_at, d * k // 2 + k)
+    _draw_disc(big, centre, d * k / 2)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+def _draw_disc(surface: pygame.Surface, centre: tuple[int, int], r: float) -> None:
+    """A brass coin of radius `r` px at `centre`: dark rim, milled edge, domed face lit from the top
+    left, a raised inner ring and a star."""
+    cx, cy = centre
+    pygame.draw.circle(surface, (96, 64, 22), centre, round(r))
+    pygame.draw.circle(surface, theme.BRASS_DARK, centre, round(r * 0.95))
+    # Milling: short dark ticks all round the rim.
+    ticks = max(16, round(r / 1.6))
+    for i in range(ticks):
+        a = 2 * math.pi * i / ticks
+        inner, outer = r * 0.86, r * 0.95
+        pygame.draw.line(
+            surface, (112, 78, 28),
+            (cx + inner * math.cos(a), cy + inner * math.sin(a)), (cx + outer * math.cos(a), cy + outer * math.sin(a)),
+            max(1, round(r / 28)),
+        )
+    # The dome: rings shrinking towards the light, each lighter than the last.
+    steps = 14
+    for i in range(steps):
+        f = i / (steps - 1)
+        radius = r * 0.86 * (1 - 0.78 * f)
+        shift = r * 0.22 * f
+        colour = _mix(_mix(theme.BRASS_DARK, theme.BRASS, min(1.0, f * 2)), theme.BRASS_LIGHT, max(0.0, f * 2 - 1))
+        pygame.draw.circle(surface, colour, (cx - shift, cy - shift), max(1, round(radius)))
+    width = max(1, round(r / 16))
+    pygame.draw.circle(surface, (150, 108, 40), centre, round(r * 0.66), width)
+    pygame.draw.circle(surface, (244, 214, 140), (cx - width * 0.7, cy - width * 0.7), round(r * 0.66), max(1, width // 2))
+    star = _star((cx, cy), r * 0.36, r * 0.15)
+    pygame.draw.polygon(surface, (150, 108, 40), [(x + width * 0.6, y + width * 0.6) for x, y in star])
+    pygame.draw.polygon(surface, (236, 200, 118), star)
+    # The rim catches the lamp on its upper left.
+    rim = pygame.Rect(0, 0, round(2 * r * 0.93), round(2 * r * 0.93))
+    rim.center = centre
+    pygame.draw.arc(surface, theme.BRASS_LIGHT, rim, math.radians(100), math.radians(200), max(1, round(r / 10)))
+
+
+def _star(centre: tuple[float, float], outer: float, inner: float) -> list[tuple[float, float]]:
+    cx, cy = centre
+    points = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        r = outer if i % 2 == 0 else inner
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return points
+
+
+def _mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 def coin_step(diameter: int) -> int:
-    """How much higher (px) each coin of a stack sits than the one below it."""
-    return max(2, diameter // 8)
+    """How much higher (px) each coin of a stack sits than the one below it: 2 px for small coins, 3 from 22 px."""
+    return 2 if diameter < 22 else 3
+
+
+def _top_height(diameter: int) -> int:
+    return max(4, round(max(8, diameter) * TILT))
+
+
+def _shadow_room(diameter: int) -> int:
+    return max(2, diameter // 10)
 
 
 def stack_height(count: int, diameter: int, max_shown: int = 30) -> int:
-    """The height (px) of a stack of `count` coins, as drawn."""
+    """The height (px) of a stack of `count` coins `diameter` px across, as `draw_stack` draws it
+    (without the count): more than `max_shown` coins stand as high as `max_shown`; 0 is a flat ring."""
     shown = max(1, min(count, max_shown))
-    return coin(diameter).get_height() + (shown - 1) * coin_step(diameter)
+    return _top_height(diameter) + coin_step(diameter) * shown + _shadow_room(diameter)
 
 
 def draw_stack(
@@ -52,34 +124,113 @@ def draw_stack(
     label: bool = True,
     max_shown: int = 30,
 ) -> pygame.Rect:
-    """Draw a stack of `count` coins standing on `midbottom`, with the count to its right; returns the
-    rect covered. More than `max_shown` coins draw as `max_shown` (the number tells the truth); none
-    draws a faint ring where the stack would stand."""
-    key = (min(count, max_shown), diameter, max_shown)
+    """Draw a stack of `count` coins, `diameter` px across, standing on `midbottom` (px), with the count
+    written to its right in DejaVu Sans Bold (at least 14 px) if `label`. Beyond `max_shown` coins the
+    stack stops growing (the number tells the truth); 0 coins draws a faint ring where the stack would
+    stand, and "0". Returns the rect drawn over (coins and count)."""
+    shown = max(0, min(count, max_shown))
+    key = (shown, max(8, int(diameter)))
     image = _STACKS.get(key)
     if image is None:
-        image = _render_stack(key[0], diameter, max_shown)
+        image = _render_stack(*key)
+        if pygame.display.get_surface() is not None:
+            image = image.convert_alpha()
         _STACKS[key] = image
+        if len(_STACKS) > _KEEP_STACKS:
+            _STACKS.popitem(last=False)
+    else:
+        _STACKS.move_to_end(key)
     rect = image.get_rect(midbottom=midbottom)
     target.blit(image, rect)
-    if label:
-        text = render_text(str(count), max(14, int(diameter * 0.75)), theme.CREAM, bold=True)
-        text_rect = text.get_rect(midleft=(rect.right + 4, rect.bottom - coin(diameter).get_height() // 2))
-        target.blit(text, text_rect)
-        rect = rect.union(text_rect)
-    return rect
+    if not label:
+        return rect
+    px = max(MIN_PX, round(diameter * 0.72))
+    text = render_text(str(count), px, theme.CREAM, bold=True)
+    shade = render_text(str(count), px, theme.INK, bold=True)
+    base = rect.bottom - _shadow_room(diameter) - (_top_height(diameter) + coin_step(diameter)) // 2
+    text_rect = text.get_rect(midleft=(rect.right + max(3, diameter // 6), base))
+    target.blit(shade, text_rect.move(1, 1))
+    target.blit(text, text_rect)
+    return rect.union(text_rect.inflate(1, 1).move(1, 1)).union(text_rect)
 
 
-def _render_stack(count: int, diameter: int, max_shown: int) -> pygame.Surface:
-    one = coin(diameter)
-    height = stack_height(count, diameter, max_shown)
-    surface = pygame.Surface((one.get_width(), height), pygame.SRCALPHA)
-    if count == 0:
-        pygame.draw.ellipse(surface, (255, 255, 255, 60), one.get_rect(bottom=height), width=2)
-        return surface
+def _render_stack(shown: int, diameter: int) -> pygame.Surface:
     step = coin_step(diameter)
-    for i in range(count):
-        # A slight sideways wobble, the same every time, so the stack looks hand-piled.
-        wobble = (-1, 0, 1, 0)[i % 4] if diameter >= 16 else 0
-        surface.blit(one, one.get_rect(bottom=height - i * step, centerx=one.get_width() // 2 + wobble))
+    top_h = _top_height(diameter)
+    room = _shadow_room(diameter)
+    height = stack_height(shown, diameter)
+    width = diameter + 4
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    base_y = height - room  # where the bottom coin's lowest edge rests
+    if shown == 0:
+        ring = pygame.Rect(0, 0, diameter, top_h)
+        ring.midbottom = (width // 2, base_y)
+        pygame.draw.ellipse(surface, (*theme.CREAM, 70), ring, width=max(1, diameter // 12))
+        return surface
+    shadow = pygame.Rect(0, 0, diameter + 2, top_h + room)
+    shadow.midbottom = (width // 2 + room // 2, height)
+    surface.blit(_soft_ellipse(shadow.size), shadow)
+    piece = _stacked_coin(diameter)
+    for i in range(shown):
+        wobble = _WOBBLE[i % len(_WOBBLE)] if diameter >= 16 else 0
+        surface.blit(piece, piece.get_rect(midbottom=(width // 2 + wobble, base_y - i * step)))
     return surface
+
+
+@lru_cache(maxsize=32)
+def _stacked_coin(diameter: int) -> pygame.Surface:
+    """One coin of a stack: its milled edge, `coin_step` + 1 px thick, under its face seen at a slant."""
+    k = _SUPERSAMPLE
+    d = diameter
+    step = coin_step(d)
+    top_h = _top_height(d)
+    w, h = d * k, (top_h + step + 1) * k
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    top = pygame.Rect(0, 0, w, top_h * k)
+    side = top.move(0, (step + 1) * k)
+    pygame.draw.ellipse(big, (92, 58, 20), side)
+    pygame.draw.rect(big, (92, 58, 20), (0, top.centery, w, side.centery - top.centery))
+    inner = side.inflate(-2 * k, -2 * k).move(0, -k)
+    pygame.draw.ellipse(big, _EDGE, inner)
+    pygame.draw.rect(big, _EDGE, (k, top.centery, w - 2 * k, inner.centery - top.centery))
+    for x in range(2 * k, w - 2 * k, max(2, 3 * k)):
+        pygame.draw.line(big, _MILLING, (x, top.centery), (x, inner.bottom - k), max(1, k // 2))
+    face = pygame.Surface((d * 2 * k, d * 2 * k), pygame.SRCALPHA)
+    _draw_disc(face, (d * k, d * k), d * k - 1)
+    big.blit(pygame.transform.smoothscale(face, top.size), top)
+    return pygame.transform.smoothscale(big, (d, h // k))
+
+
+def _soft_ellipse(size: tuple[int, int]) -> pygame.Surface:
+    """A blurred dark ellipse of `size`: a shadow on the cloth."""
+    w, h = size
+    shape = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(shape, (0, 0, 0, 90), shape.get_rect().inflate(-max(2, w // 8), -max(2, h // 4)))
+    small = pygame.transform.smoothscale(shape, (max(1, w // 3), max(1, h // 3)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+@lru_cache(maxsize=8)
+def dish(width: int) -> pygame.Surface:
+    """The pool's brass dish seen at the coins' slant, `width` px wide (at least 24), with its shadow.
+    Stand the pool's stack on the dish's centre, a little below it. Cached; do not draw on it."""
+    w = max(24, int(width))
+    h = round(w * TILT * 1.05)
+    k = _SUPERSAMPLE
+    depth = max(3, w // 16)
+    big = pygame.Surface(((w + 2 * depth) * k, (h + 3 * depth) * k), pygame.SRCALPHA)
+    x0 = depth * k
+    outer = pygame.Rect(x0, 0, w * k, h * k)
+    shadow = outer.move(depth * k // 2, depth * 2 * k).inflate(depth * k, depth * k)
+    pygame.draw.ellipse(big, (0, 0, 0, 80), shadow)
+    pygame.draw.ellipse(big, (92, 58, 20), outer.move(0, depth * k))
+    pygame.draw.rect(big, (92, 58, 20), (outer.left, outer.centery, outer.width, depth * k))
+    pygame.draw.ellipse(big, theme.BRASS_DARK, outer)
+    pygame.draw.ellipse(big, theme.BRASS, outer.inflate(-2 * k, -2 * k))
+    pygame.draw.arc(big, theme.BRASS_LIGHT, outer.inflate(-3 * k, -3 * k), math.radians(20), math.radians(160), 2 * k)
+    well = outer.inflate(-round(w * 0.16) * k, -round(h * 0.2) * k)
+    pygame.draw.ellipse(big, (120, 86, 30), well)
+    pygame.draw.ellipse(big, theme.BRASS_DARK, well.move(0, k).inflate(-2 * k, -2 * k))
+    pygame.draw.arc(big, theme.BRASS_LIGHT, well, math.radians(200), math.radians(340), k * 2)
+    small = pygame.transform.smoothscale(big, (w + 2 * depth, h + 3 * depth))
+    return small

@@ -34,7 +34,9 @@ def font(size_px: int, *, bold: bool = False, serif: bool = False) -> pygame.fon
 def render_text(
     text: str, size_px: int, color: tuple[int, ...], *, bold: bool = False, serif: bool = False
 ) -> pygame.Surface:
-    """`text` drawn antialiased in `color`; the last 512 renderings are kept, so redrawing costs a blit."""
+    """`text` drawn antialiased in `color` (r, g, b) at `size_px` (at least 14 px) on a transparent
+    surface. The last 512 renderings are kept, so redrawing costs a blit; the surface is shared, so
+    blit it, never draw on it (copy it before `set_alpha`)."""
     key = (text, size_px, tuple(color), bold, serif)
     surface = _TEXT_CACHE.get(key)
     if surface is None:
@@ -48,19 +50,22 @@ def render_text(
 
 
 def wrap_text(text: str, size_px: int, max_width_px: int, *, bold: bool = False, serif: bool = False) -> list[str]:
-    """`text` broken into lines at spaces so each fits `max_width_px` (a single over-long word stays whole)."""
+    """`text` broken into lines at spaces so each fits `max_width_px` when drawn at `size_px`; a line
+    break in `text` always starts a new line. A single word wider than the width stays whole on its
+    own line (use `fitting_size` to make it fit). Empty text gives no lines."""
     f = font(size_px, bold=bold, serif=serif)
     lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and f.size(trial)[0] > max_width_px:
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}" if line else word
+            if line and f.size(trial)[0] > max_width_px:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        if line:
             lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
     return lines
 
 

@@ -1,22 +1,33 @@
-"""The look of a Victorian parlour table: colours, and the baize table background (DESIGN.md "Look and feel")."""
+"""The look of a Victorian parlour table: colours, and the baize table background (DESIGN.md "Look and feel").
+
+Colours are (r, g, b) tuples, or (r, g, b, a) for the translucent ones (SHADOW, VEIL, DIM), which only
+blend when drawn onto a surface with per-pixel alpha or blitted from one.
+"""
 
 from __future__ import annotations
 
+import random
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
 BAIZE = (34, 102, 62)
+BAIZE_LIGHT = (46, 122, 76)
 BAIZE_DARK = (14, 52, 32)
 WALNUT = (78, 46, 26)
 WALNUT_LIGHT = (120, 74, 40)
+WALNUT_DARK = (40, 22, 12)
 CREAM = (246, 236, 210)
+PAPER = (250, 243, 225)
 INK = (34, 28, 24)
 BRASS = (212, 170, 84)
+BRASS_LIGHT = (250, 226, 150)
 BRASS_DARK = (142, 104, 40)
 COPPER = (184, 110, 62)
 GOLD = (250, 204, 84)
 HIGHLIGHT = (255, 226, 110)
+"""The keyboard selection's outline."""
 CLARET = (112, 24, 40)
 NAVY = (24, 34, 72)
 RED_SUIT = (196, 30, 42)
@@ -26,32 +37,129 @@ LOG_PANEL = (22, 40, 30)
 SHADOW = (0, 0, 0, 90)
 VEIL = (8, 20, 14, 170)
 DIM = (20, 30, 25, 120)
+"""Laid over a card that may not be played now: dimmed, never hidden."""
 
+_BAIZE_EDGE = (18, 64, 40)
 _BACKGROUNDS: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+_KEEP_BACKGROUNDS = 4
+# Fixed seeds: the felt and the wood look the same on every run.
+_FELT_SEED = 1851
+_GRAIN_SEED = 1862
+
+
+def rim_width(size: tuple[int, int]) -> int:
+    """The walnut rim's width (px) in a window of `size` (w, h px): about 1/60 of the shorter side, at
+    least 6, so it stays within the table layout's margin."""
+    return max(6, min(size) // 60)
 
 
 def table_background(size: tuple[int, int]) -> pygame.Surface:
-    """The table at `size` (w, h px): green baize lit from the middle, darker at the edges, inside a
-    walnut rim. Built once per size (the last four are kept) from a small gradient scaled up, so it is
-    quick to make and a single opaque blit to draw."""
+    """The table filling `size` (w, h px): green baize lit from the middle and darker towards the edges,
+    with a fine felt grain, inside a dark walnut rim with a brass inlay.
+
+    Opaque, and converted to the display's format once a display mode is set, so drawing it is one fast
+    blit. Built once per size from small pieces scaled up (about 20–40 ms at 1920×1080); the last four
+    sizes are kept. The surface is shared: do not draw on it.
+    """
+    size = (max(1, int(size[0])), max(1, int(size[1])))
     cached = _BACKGROUNDS.get(size)
     if cached is not None:
         _BACKGROUNDS.move_to_end(size)
         return cached
-    width, height = max(1, size[0]), max(1, size[1])
-    small = pygame.Surface((64, 36))
-    for y in range(36):
-        for x in range(64):
-            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
-            light = max(0.0, 1.0 - (dx * dx + dy * dy) * 0.55)
-            small.set_at((x, y), tuple(int(d + (b - d) * light) for b, d in zip(BAIZE, BAIZE_DARK)))
-    surface = pygame.transform.smoothscale(small, (width, height))
-    rim = max(6, min(width, height) // 60)
-    pygame.draw.rect(surface, WALNUT, surface.get_rect(), rim)
-    pygame.draw.rect(surface, WALNUT_LIGHT, surface.get_rect().inflate(-2 * rim, -2 * rim), 2)
+    surface = _build_background(size)
     if pygame.display.get_surface() is not None:
         surface = surface.convert()
     _BACKGROUNDS[size] = surface
-    if len(_BACKGROUNDS) > 4:
+    if len(_BACKGROUNDS) > _KEEP_BACKGROUNDS:
         _BACKGROUNDS.popitem(last=False)
     return surface
+
+
+def _build_background(size: tuple[int, int]) -> pygame.Surface:
+    width, height = size
+    rim = rim_width(size)
+    surface = pygame.transform.smoothscale(_lamplight(), size)
+    _lay_felt_grain(surface)
+    _draw_rim(surface, rim)
+    return surface
+
+
+@lru_cache(maxsize=1)
+def _lamplight() -> pygame.Surface:
+    """A small picture of the baize under a lamp: brightest a little above the middle, falling off to
+    the edges. Computed per pixel at 64×36 only; it is scaled up to the window."""
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 15.5) / 20
+            d = min(1.0, (dx * dx * 0.8 + dy * dy) ** 0.5)
+            light = 1 - d * d * (3 - 2 * d)  # smoothstep: a broad pool of light with a soft edge
+            small.set_at((x, y), tuple(round(e + (c - e) * light) for c, e in zip(BAIZE_LIGHT, _BAIZE_EDGE)))
+    return small
+
+
+def _noise(size: tuple[int, int], seed: int, strength: int) -> pygame.Surface:
+    """Black with a random alpha (0–`strength`) per pixel: laid over a colour, it darkens it unevenly."""
+    rng = random.Random(seed)
+    alphas = rng.randbytes(size[0] * size[1])
+    data = bytes(v for a in alphas for v in (0, 0, 0, a * strength // 255))
+    return pygame.image.frombytes(data, size, "RGBA")
+
+
+_felt_tiles: dict[str, pygame.Surface] = {}
+
+
+def _lay_felt_grain(surface: pygame.Surface) -> None:
+    """Soft blotches (the nap catching the light) and a fine grain (the fibres), both faint."""
+    if not _felt_tiles:
+        _felt_tiles["fine"] = _noise((128, 128), _FELT_SEED, 26)
+        _felt_tiles["blotch"] = _noise((24, 14), _FELT_SEED + 1, 30)
+    width, height = surface.get_size()
+    surface.blit(pygame.transform.smoothscale(_felt_tiles["blotch"], (width, height)), (0, 0))
+    fine = _felt_tiles["fine"]
+    for y in range(0, height, fine.get_height()):
+        for x in range(0, width, fine.get_width()):
+            surface.blit(fine, (x, y))
+
+
+def _draw_rim(surface: pygame.Surface, rim: int) -> None:
+    """The walnut rail round the baize: grained wood, a dark outer edge, a lit bevel, a thin brass
+    inlay and the shadow the rail casts on the cloth."""
+    width, height = surface.get_size()
+    pieces = (
+        (pygame.Rect(0, 0, width, rim), True),
+        (pygame.Rect(0, height - rim, width, rim), True),
+        (pygame.Rect(0, rim, rim, height - 2 * rim), False),
+        (pygame.Rect(width - rim, rim, rim, height - 2 * rim), False),
+    )
+    rng = random.Random(_GRAIN_SEED)
+    for rect, along_x in pieces:
+        if rect.width <= 0 or rect.height <= 0:
+            continue
+        surface.fill(WALNUT, rect)
+        # Grain runs along the rail: little variation along it, much across it.
+        small = (max(2, rect.width // 90), rect.height) if along_x else (rect.width, max(2, rect.height // 90))
+        grain = _noise(small, rng.randrange(1 << 30), 120)
+        surface.blit(pygame.transform.smoothscale(grain, rect.size), rect)
+    outer = surface.get_rect()
+    inner = outer.inflate(-2 * rim, -2 * rim)
+    pygame.draw.rect(surface, WALNUT_DARK, outer, width=max(1, rim // 6))
+    pygame.draw.rect(surface, WALNUT_LIGHT, outer.inflate(-2 * (rim // 6), -2 * (rim // 6)), width=1)
+    if inner.width <= 4 or inner.height <= 4:
+        return
+    pygame.draw.rect(surface, BRASS_DARK, inner.inflate(4, 4), width=2)
+    pygame.draw.line(surface, BRASS, (inner.left - 2, inner.top - 2), (inner.right + 1, inner.top - 2))
+    _cast_shadow(surface, inner, max(4, rim // 2 + 2))
+
+
+def _cast_shadow(surface: pygame.Surface, inner: pygame.Rect, depth: int) -> None:
+    """Darken the cloth along the inside of the rail, fading out over `depth` px (strips, not a full-size layer)."""
+    ramp = pygame.Surface((1, depth), pygame.SRCALPHA)
+    for i in range(depth):
+        ramp.set_at((0, i), (0, 0, 0, round(110 * (1 - i / depth) ** 2)))
+    top = pygame.transform.smoothscale(ramp, (inner.width, depth))
+    surface.blit(top, inner.topleft)
+    surface.blit(pygame.transform.flip(top, False, True), (inner.left, inner.bottom - depth))
+    left = pygame.transform.smoothscale(pygame.transform.rotate(ramp, 90), (depth, inner.height))
+    surface.blit(left, inner.topleft)
+    surface.blit(pygame.transform.flip(left, True, False), (inner.right - depth, inner.top))

@@ -12,6 +12,7 @@ Easing = Callable[[float], float]
 
 
 def linear(t: float) -> float:
+    """Steady: the same speed all the way."""
     return t
 
 
@@ -26,7 +27,8 @@ def ease_in_out_cubic(t: float) -> float:
 
 
 def ease_out_back(t: float, overshoot: float = 1.70158) -> float:
-    """Overshoots slightly past 1 and settles back: captions popping in."""
+    """Overshoots slightly past 1 (by about 10 % with the default `overshoot`) and settles back:
+    captions popping in."""
     c3 = overshoot + 1
     return 1 + c3 * (t - 1) ** 3 + overshoot * (t - 1) ** 2
 
@@ -37,6 +39,7 @@ def lerp(a: float, b: float, t: float) -> float:
 
 
 def lerp_point(p: tuple[float, float], q: tuple[float, float], t: float) -> tuple[float, float]:
+    """The point a fraction `t` of the way from `p` to `q` (px)."""
     return (lerp(p[0], q[0], t), lerp(p[1], q[1], t))
 
 
@@ -66,4 +69,5 @@ class Tween:
         return lerp(self.start, self.end, self.easing(self.progress(elapsed_ms)))
 
     def done(self, elapsed_ms: float) -> bool:
+        """True once the delay and the duration have both passed."""
         return self.progress(elapsed_ms) >= 1.0
