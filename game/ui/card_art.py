@@ -18,7 +18,7 @@ import math
 import queue
 import threading
 from collections import OrderedDict
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 
@@ -27,7 +27,8 @@ from game.paths import asset_path
 from game.ui import theme
 
 CARD_ASPECT = 169.075 / 244.64
-"""Width / height of a card (the SVGs' own proportions)."""
+"""Width / height of a card as the app draws it. (The SVGs' viewBox, 167.09 × 242.67, is 0.4 % narrower:
+they are rasterised straight to this size, a stretch no one can see.)"""
 
 CORNER = 6.87 / 167.09
 """Corner radius as a fraction of the card's width, as drawn in the SVGs."""
@@ -39,7 +40,9 @@ IVORY = (255, 251, 241)
 """Multiplied into the faces: paper white turns to the ivory of old pasteboard."""
 
 _FACE_CACHE_SIZE = 3 * 54  # three sizes of the whole pack: the hand, the table, one in flight
-_SUPERSAMPLE = 4  # shapes are drawn this many times larger, then scaled down: smooth edges
+# Shapes are drawn this many times larger, then scaled down: smooth edges. (Not 3: smoothscale by
+# exactly 1/3 turns full alpha into 253, leaving the card faintly see-through.)
+_SUPERSAMPLE = 4
 
 Key = tuple[Card, int]
 
@@ -237,8 +240,8 @@ class CardArt:
         surface = self._veils.get(key)
         if surface is None:
             w, _ = size = self.size(height)
-            rgb, alpha = tuple(color[:3]), color[3] if len(color) > 3 else 255
-            surface = _rounded_shape(size, w * CORNER, rgb)
+            alpha = color[3] if len(color) > 3 else 255
+            surface = _rounded_shape(size, w * CORNER, (color[0], color[1], color[2]))
             surface.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
             self._veils[key] = surface
         return surface
@@ -274,8 +277,8 @@ _ROSETTE = (128, 30, 48)
 
 
 def _draw_back(size: tuple[int, int]) -> pygame.Surface:
-    """Draw the back three times larger than `size` and scale it down, for smooth lines at any size."""
-    k = 3
+    """Draw the back four times larger than `size` and scale it down, for smooth lines at any size."""
+    k = _SUPERSAMPLE
     w, h = size[0] * k, size[1] * k
     big = pygame.Surface((w, h), pygame.SRCALPHA)
     card = big.get_rect()

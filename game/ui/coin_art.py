@@ -147,11 +147,13 @@ def draw_stack(
     px = max(MIN_PX, round(diameter * 0.72))
     text = render_text(str(count), px, theme.CREAM, bold=True)
     shade = render_text(str(count), px, theme.INK, bold=True)
+    # Level with the bottom coin, but never below the stack's foot, where the layout puts other things.
     base = rect.bottom - _shadow_room(diameter) - (_top_height(diameter) + coin_step(diameter)) // 2
     text_rect = text.get_rect(midleft=(rect.right + max(3, diameter // 6), base))
+    text_rect.bottom = min(text_rect.bottom, rect.bottom - 1)
     target.blit(shade, text_rect.move(1, 1))
     target.blit(text, text_rect)
-    return rect.union(text_rect.inflate(1, 1).move(1, 1)).union(text_rect)
+    return rect.union(text_rect).union(text_rect.move(1, 1))
 
 
 def _render_stack(shown: int, diameter: int) -> pygame.Surface:
@@ -212,17 +214,16 @@ def _soft_ellipse(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=8)
 def dish(width: int) -> pygame.Surface:
-    """The pool's brass dish seen at the coins' slant, `width` px wide (at least 24), with its shadow.
-    Stand the pool's stack on the dish's centre, a little below it. Cached; do not draw on it."""
+    """The pool's brass dish seen at the coins' slant, `width` px wide (at least 24), on a surface a
+    little larger for its shadow. Stand the pool's stack a little below the surface's centre. Cached;
+    do not draw on it."""
     w = max(24, int(width))
     h = round(w * TILT * 1.05)
     k = _SUPERSAMPLE
     depth = max(3, w // 16)
-    big = pygame.Surface(((w + 2 * depth) * k, (h + 3 * depth) * k), pygame.SRCALPHA)
-    x0 = depth * k
-    outer = pygame.Rect(x0, 0, w * k, h * k)
-    shadow = outer.move(depth * k // 2, depth * 2 * k).inflate(depth * k, depth * k)
-    pygame.draw.ellipse(big, (0, 0, 0, 80), shadow)
+    size = (w + 2 * depth, h + 3 * depth)
+    big = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
+    outer = pygame.Rect(depth * k, 0, w * k, h * k)
     pygame.draw.ellipse(big, (92, 58, 20), outer.move(0, depth * k))
     pygame.draw.rect(big, (92, 58, 20), (outer.left, outer.centery, outer.width, depth * k))
     pygame.draw.ellipse(big, theme.BRASS_DARK, outer)
@@ -231,6 +232,8 @@ def dish(width: int) -> pygame.Surface:
     well = outer.inflate(-round(w * 0.16) * k, -round(h * 0.2) * k)
     pygame.draw.ellipse(big, (120, 86, 30), well)
     pygame.draw.ellipse(big, theme.BRASS_DARK, well.move(0, k).inflate(-2 * k, -2 * k))
-    pygame.draw.arc(big, theme.BRASS_LIGHT, well, math.radians(200), math.radians(340), k * 2)
-    small = pygame.transform.smoothscale(big, (w + 2 * depth, h + 3 * depth))
-    return small
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    shadow = pygame.Rect(depth, 2 * depth, w + depth, h + depth)
+    surface.blit(_soft_ellipse(shadow.size), shadow)
+    surface.blit(pygame.transform.smoothscale(big, size), (0, 0))
+    return surface

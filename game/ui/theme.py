@@ -76,7 +76,6 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
 
 
 def _build_background(size: tuple[int, int]) -> pygame.Surface:
-    width, height = size
     rim = rim_width(size)
     surface = pygame.transform.smoothscale(_lamplight(), size)
     _lay_felt_grain(surface)
@@ -99,11 +98,11 @@ def _lamplight() -> pygame.Surface:
 
 
 def _noise(size: tuple[int, int], seed: int, strength: int) -> pygame.Surface:
-    """Black with a random alpha (0–`strength`) per pixel: laid over a colour, it darkens it unevenly."""
+    """Grey noise, 0 to `strength` per pixel: blitted with BLEND_RGB_SUB it darkens a colour unevenly.
+    (Opaque and subtracted, rather than translucent black, because that blit is several times faster.)"""
     rng = random.Random(seed)
-    alphas = rng.randbytes(size[0] * size[1])
-    data = bytes(v for a in alphas for v in (0, 0, 0, a * strength // 255))
-    return pygame.image.frombytes(data, size, "RGBA")
+    data = bytes(v * strength // 255 for v in rng.randbytes(size[0] * size[1]) for _ in range(3))
+    return pygame.image.frombytes(data, size, "RGB")
 
 
 _felt_tiles: dict[str, pygame.Surface] = {}
@@ -112,14 +111,14 @@ _felt_tiles: dict[str, pygame.Surface] = {}
 def _lay_felt_grain(surface: pygame.Surface) -> None:
     """Soft blotches (the nap catching the light) and a fine grain (the fibres), both faint."""
     if not _felt_tiles:
-        _felt_tiles["fine"] = _noise((128, 128), _FELT_SEED, 26)
-        _felt_tiles["blotch"] = _noise((24, 14), _FELT_SEED + 1, 30)
+        _felt_tiles["fine"] = _noise((128, 128), _FELT_SEED, 10)
+        _felt_tiles["blotch"] = _noise((24, 14), _FELT_SEED + 1, 9)
     width, height = surface.get_size()
-    surface.blit(pygame.transform.smoothscale(_felt_tiles["blotch"], (width, height)), (0, 0))
+    surface.blit(pygame.transform.smoothscale(_felt_tiles["blotch"], (width, height)), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     fine = _felt_tiles["fine"]
     for y in range(0, height, fine.get_height()):
         for x in range(0, width, fine.get_width()):
-            surface.blit(fine, (x, y))
+            surface.blit(fine, (x, y), special_flags=pygame.BLEND_RGB_SUB)
 
 
 def _draw_rim(surface: pygame.Surface, rim: int) -> None:
@@ -139,8 +138,8 @@ def _draw_rim(surface: pygame.Surface, rim: int) -> None:
         surface.fill(WALNUT, rect)
         # Grain runs along the rail: little variation along it, much across it.
         small = (max(2, rect.width // 90), rect.height) if along_x else (rect.width, max(2, rect.height // 90))
-        grain = _noise(small, rng.randrange(1 << 30), 120)
-        surface.blit(pygame.transform.smoothscale(grain, rect.size), rect)
+        grain = _noise(small, rng.randrange(1 << 30), 36)
+        surface.blit(pygame.transform.smoothscale(grain, rect.size), rect, special_flags=pygame.BLEND_RGB_SUB)
     outer = surface.get_rect()
     inner = outer.inflate(-2 * rim, -2 * rim)
     pygame.draw.rect(surface, WALNUT_DARK, outer, width=max(1, rim // 6))

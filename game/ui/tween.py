@@ -5,8 +5,8 @@ No clock here: callers pass the elapsed time in ms, so tests can advance time ex
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 Easing = Callable[[float], float]
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.paths import asset_path
+from game.ui.fonts import MIN_PX, font, render_text, wrap_text
 
 SUITS = "♠♥♦♣"
 
@@ -27,7 +28,7 @@ def mapped_code_points(path: Path) -> set[int]:
     cmap = tables[b"cmap"][0]
     count = struct.unpack(">H", data[cmap + 2 : cmap + 4])[0]
     for i in range(count):
-        platform, encoding, sub = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
+        platform, _encoding, sub = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
         start = cmap + sub
         if struct.unpack(">H", data[start : start + 2])[0] == 4 and platform in (0, 3):
             break
@@ -68,3 +69,25 @@ def test_the_reader_tells_a_missing_glyph() -> None:
     points = mapped_code_points(asset_path("fonts", "DejaVuSans.ttf"))
     assert 0x1F600 not in points  # beyond the BMP: never in a format-4 map
     assert 0xE000 not in points  # private use area: DejaVu Sans maps nothing there
+
+
+def test_type_is_never_smaller_than_14_px() -> None:
+    assert MIN_PX == 14
+    assert font(8).get_height() == font(14).get_height() < font(15).get_height()
+
+
+def test_rendered_text_is_cached_and_antialiased() -> None:
+    first = render_text("Snip ♠", 20, (246, 236, 210), bold=True)
+    assert render_text("Snip ♠", 20, (246, 236, 210), bold=True) is first
+    alphas = {first.get_at((x, y)).a for x in range(first.get_width()) for y in range(first.get_height())}
+    assert 0 in alphas and 255 in alphas and len(alphas) > 10, "soft edges, not a two-tone bitmap"
+
+
+@pytest.mark.parametrize("width", [60, 150, 400])
+def test_wrapped_lines_fit_and_keep_every_word(width: int) -> None:
+    text = "Snip, snap and snorum: the players match the card that was led, or pass and pay\nNew line"
+    lines = wrap_text(text, 18, width, serif=True)
+    assert " ".join(lines).split() == text.split()
+    assert not any("pay" in line and "New" in line for line in lines), "a line break in the text starts a new line"
+    assert all(font(18, serif=True).size(line)[0] <= width or " " not in line for line in lines)
+    assert wrap_text("", 18, width) == []
