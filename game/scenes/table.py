@@ -45,7 +45,7 @@ from game.scenes.base import Scene
 from game.session import MoveRecord, Seat, Session
 from game.ui import theme
 from game.ui.card_art import CardArt
-from game.ui.coin_art import draw_stack
+from game.ui.coin_art import dish, draw_stack
 from game.ui.fonts import fitting_size, font, render_text, wrap_text
 from game.ui.layout import SeatSpot, TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite, CoinSprite
@@ -330,6 +330,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(size, len(self.names), self.viewer)
         self._snap_all()
+        self.art.cancel_prepared()  # faces for the old size are no longer wanted
         self._prepare_faces()
 
     def _snap_all(self) -> None:
@@ -630,13 +631,12 @@ class TableScene(Scene):
 
     def _draw_pool(self, surface: pygame.Surface) -> None:
         x, y = self.layout.pool
-        r = int(self.layout.coin_d * 2.2)
-        pygame.draw.ellipse(surface, theme.SHADOW, pygame.Rect(x - r, y - r // 2 + 6, 2 * r, r + 4))
-        pygame.draw.ellipse(surface, theme.BRASS_DARK, pygame.Rect(x - r, y - r // 2, 2 * r, r))
-        pygame.draw.ellipse(surface, theme.BRASS, pygame.Rect(x - r + 4, y - r // 2 + 3, 2 * r - 8, r - 6), 2)
-        draw_stack(surface, (x, y + r // 6), self.shown_pool, self.layout.coin_d)
+        plate = dish(int(self.layout.coin_d * 4.4))
+        rect = plate.get_rect(center=(x, y))
+        surface.blit(plate, rect)
+        draw_stack(surface, (x, rect.centery + rect.height // 6), self.shown_pool, self.layout.coin_d)
         label = render_text("Pool", self.layout.text_px, theme.CREAM, bold=True)
-        surface.blit(label, label.get_rect(midtop=(x, y + r // 2 + 6)))
+        surface.blit(label, label.get_rect(midtop=(x, rect.bottom + 2)))
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
         if self.stock <= 0:

@@ -2,10 +2,9 @@
 a soft shadow, and a card-shaped veil for dimming.
 
 Rasterising a face takes 1–3 ms for a pip card and 30–60 ms for a court card (their SVGs are large), so
-it never happens for the whole pack at start-up. Two ways to have faces ready before they are shown:
-- `prepare(cards, height)`: a background thread rasterises them (pygame's SVG loader releases the GIL
-  while it works), so frames go on being drawn; `busy()` says whether it is still at work.
-- `warm(cards, height, limit)`: rasterise up to `limit` missing faces now, on the calling thread.
+it never happens for the whole pack at start-up, nor inside a frame if it can be helped:
+`prepare(cards, height)` has a background thread rasterise them (pygame's SVG loader releases the GIL
+while it works), so frames go on being drawn; `busy()` says whether it is still at work.
 `face()` returns a ready face at once, or rasterises it on the spot if nobody prepared it.
 
 Every picture is drawn at the height asked for (never a small bitmap scaled up), has per-pixel alpha,
@@ -113,24 +112,6 @@ class CardArt:
         """True when `face(card, height)` will not need to rasterise."""
         key = (card, height)
         return key in self._faces or key in self._ready
-
-    def warm(self, cards: Iterable[Card], height: int, limit: int = 1) -> int:
-        """Rasterise, now, up to `limit` of the faces of `cards` at `height` px that are not cached yet
-        (faces being prepared in the background are left to the background). Returns how many it
-        rasterised: 0 once all are ready. Call it once a frame to fill the cache a little at a time."""
-        done = 0
-        for card in cards:
-            if done >= limit:
-                break
-            key = (card, height)
-            if self.is_cached(card, height):
-                continue
-            with self._lock:
-                if key in self._pending:
-                    continue
-            self._keep(key, self._build_face(card, height))
-            done += 1
-        return done
 
     def prepare(self, cards: Iterable[Card], height: int) -> None:
         """Have the faces of `cards` at `height` px rasterised on a background thread, in order, so they

@@ -106,14 +106,14 @@ class CardSprite:
         rect = image.get_rect(center=(round(self.pos[0]), round(self.pos[1]) - lift))
         if not (self._flip and not resting):
             shadow = art.shadow(self.height)
-            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 3, rect.centery + 4)))
+            dx, dy = art.shadow_offset(self.height)
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
         surface.blit(image, rect)
-        if dim:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((20, 30, 25, 120))
-            surface.blit(veil, rect)
+        if dim and resting:
+            surface.blit(art.veil(self.height), rect)
         if outline is not None:
-            pygame.draw.rect(surface, outline, rect.inflate(6, 6), width=3, border_radius=max(4, rect.width // 12))
+            radius = art.corner_radius(self.height) + 3
+            pygame.draw.rect(surface, outline, rect.inflate(6, 6), width=3, border_radius=radius)
         return rect
 
 

@@ -93,21 +93,6 @@ def test_a_face_is_rasterised_once_per_size(headless: None, loads: list) -> None
     assert art.is_cached(card, 100) and art.is_cached(card, 120) and not art.is_cached(card, 140)
 
 
-def test_warm_rasterises_a_few_missing_faces_at_a_time(headless: None, loads: list) -> None:
-    art = CardArt()
-    cards = parse_cards("2C 3C 4C 5C 6C")
-    art.face(cards[1], 80)
-    assert art.warm(cards, 80, limit=2) == 2
-    assert [art.is_cached(c, 80) for c in cards] == [True, True, True, False, False]
-    assert art.warm(cards, 80) == 1
-    assert art.warm(cards, 80, limit=5) == 1
-    assert art.warm(cards, 80, limit=5) == 0, "nothing left to do"
-    assert sorted(name for name, _ in loads) == sorted(f"{c.code}.svg" for c in cards)
-    for card in cards:
-        art.face(card, 80)
-    assert len(loads) == len(cards), "warmed faces are not rasterised again"
-
-
 def test_prepared_faces_are_rasterised_in_the_background_once_each(display: pygame.Surface, loads: list) -> None:
     art = CardArt()
     cards = parse_cards("AS KH 10D QC 3S JD")
@@ -173,23 +158,3 @@ def test_the_back_is_the_claret_design(headless: None) -> None:
     assert border.r > 230 and border.g > 220, "a cream border"
     reds = sum(1 for x in range(0, w, 4) for y in range(0, h, 4) if (c := back.get_at((x, y))).r > 90 and c.g < 60 and c.b < 70)
     assert reds > w * h / 16 / 4, "a claret field"
-
-
-def test_warm_leaves_faces_being_prepared_to_the_background(headless: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    art = CardArt()
-    gate = threading.Event()
-    real = pygame.image.load_sized_svg
-    calls: list[str] = []
-
-    def held(path: str, size: tuple[int, int]) -> pygame.Surface:
-        calls.append(path)
-        gate.wait(5)
-        return real(path, size)
-
-    monkeypatch.setattr(pygame.image, "load_sized_svg", held)
-    cards = parse_cards("8S 9S 10S")
-    art.prepare(cards, 64)
-    assert art.warm(cards, 64, limit=3) == 0
-    gate.set()
-    wait_until_idle(art)
-    assert len(calls) == 3 and all(art.is_cached(c, 64) for c in cards)
