@@ -203,39 +203,38 @@ def watch(replay: Replay, store: Store) -> int:
 def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float]:
     """Frame times (ms, update + draw) while a 5-seat computer game plays at normal speed, headless.
 
-    `size` is the window (px); `seconds` of simulated play at 60 frames a second; with `hard`, seat 0 is a
-    hard player (it thinks inside the frames), the others medium. Uses a throwaway data folder. As in the
-    app, where the title screen has card faces rasterised in the background, the game starts once that
-    is done (at most 10 s).
+    `size` is the window (px); `seconds` of simulated play at 60 frames a second. Without `hard` the
+    seats are medium and every frame counts; with `hard` they are all hard and only the frames in which
+    one of them is thinking count. Uses a throwaway data folder. As in the app, where the title screen
+    has card faces rasterised in the background, the game starts once that is done (at most 10 s).
     """
     import tempfile
 
     from game.rules.registry import game_spec
-    from game.scenes.table import TableScene
+    from game.scenes.table import TableScene, prepare_faces_for
     from game.session import Controller, Seat
     from game.storage import Speed
+    from game.ui.card_art import CardArt
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as home:
-        store = Store(home)
-        settings = Settings(speed=Speed.NORMAL)
-        app = App(store, settings, size)
-        from game.scenes.table import prepare_faces_for
-        from game.ui.card_art import CardArt
-
+        app = App(Store(home), Settings(speed=Speed.NORMAL), size)
         prepare_faces_for(size)
         deadline = time.perf_counter() + 10
         while CardArt.shared().busy() and time.perf_counter() < deadline:
             time.sleep(0.01)
-        levels = [Controller.HARD if hard else Controller.MEDIUM] + [Controller.MEDIUM] * 4
-        seats = [Seat(f"Player {i + 1}", c) for i, c in enumerate(levels)]
+        level = Controller.HARD if hard else Controller.MEDIUM
+        seats = [Seat(f"Player {i + 1}", level) for i in range(5)]
         spec = game_spec("snip-snap-snorum")
-        app.push(TableScene.new_game(app, spec, spec.preset("round-games"), seats, seed=1))
+        table = TableScene.new_game(app, spec, spec.preset("round-games"), seats, seed=1)
+        app.push(table)
         times: list[float] = []
         for _ in range(int(seconds * FPS)):
+            counts = not hard or table.thinking()
             start = time.perf_counter()
             app.step(1000 / FPS)
-            times.append((time.perf_counter() - start) * 1000)
+            if counts:
+                times.append((time.perf_counter() - start) * 1000)
             if not app.running:
                 break
         pygame.display.quit()

@@ -399,6 +399,15 @@ class TableScene(Scene):
                 height = layout.my_card_h if seat == self.viewer else layout.small_card_h
                 self.art.prepare((s.card for s in pile if s.card), height)
 
+    def thinking(self) -> bool:
+        """True while a computer player is still searching for its move (the next frame will think)."""
+        return (
+            self.thinker is not None
+            and not self.thinker.done()
+            and self.think_spent_ms < THINK_LIMIT_MS
+            and self.replay_moves is None
+        )
+
     def _think(self) -> None:
         """Let a computer player to move think for a slice of this frame (never more than THINK_SLICE_MS)."""
         seat = self.state.current_seat()
