@@ -280,6 +280,8 @@ class TableScene(Scene):
         reach = layout.place_width() / 2 + layout.card_w(layout.small_card_h) / 2 + layout.text_px
         if abs(py - dy) > abs(px - dx):  # above or below the pool: the pile's height is what to clear
             reach = layout.table_card_h / 2 + layout.small_card_h / 2 + layout.text_px
+        clear_of_pool = layout.coin_d * 2.4 + layout.card_w(layout.small_card_h)
+        reach = max(0.0, min(reach, distance - clear_of_pool))
         return (dx + (px - dx) * reach / distance, dy + (py - dy) * reach / distance)
 
     def _coin_pos(self, account: Any) -> tuple[float, float]:
@@ -710,7 +712,8 @@ class TableScene(Scene):
         rows: list[str] = []
         for line in lines[-self.layout.log_lines:]:
             rows.extend(wrap_text(line, px - 2, w - 28))
-        rows = rows[-((h - (top - y) - 60) // line_h):]
+        room_for_keys = 3 * line_h + 12  # _draw_hint writes up to two lines of keys at the foot
+        rows = rows[-((h - (top - y) - room_for_keys) // line_h):]
         for i, row in enumerate(rows):
             text = render_text(row, px - 2, theme.CREAM)
             surface.blit(text, (x + 14, top + i * line_h))
