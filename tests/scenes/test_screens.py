@@ -77,3 +77,31 @@ def test_the_speed_setting_is_saved(pilot: Pilot, store) -> None:
     assert pilot.app.settings.speed is Speed.INSTANT  # the fixture plays at fast; the next is instant
     pilot.press(pygame.K_ESCAPE)
     assert store.load_settings().speed is Speed.INSTANT
+
+
+def test_a_replay_is_watched_to_its_results_and_not_saved_again(store) -> None:
+    """`snipsnap replay FILE`: the recorded moves play back at the table, every hand face up, to the results."""
+    import random
+
+    from game import replay as replays
+    from game.rules.registry import SNIP_SNAP_SNORUM as SPEC
+    from game.scenes.results import ResultsScene
+    from game.session import Seat, Session
+    from tests.scenes.conftest import make_app
+
+    session = Session.new(SPEC, SPEC.preset("all-dealt"), [Seat(n, Controller.EASY) for n in "ABC"], seed=2)
+    policy = random.Random(2)
+    while not session.state.is_over():
+        session.apply(policy.choice(session.state.legal_moves()))
+    recorded = replays.parse(replays.from_session(session))
+    app = make_app(store, Speed.INSTANT)
+    table = TableScene.for_replay(app, recorded)
+    app.push(table)
+    for _ in range(50_000):
+        app.step(16.0)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    assert table.session.state.result() == session.state.result()
+    assert all(table.hand_face_up(s) for s in range(3))
+    assert not store.replays_dir.exists() or not list(store.replays_dir.iterdir())
