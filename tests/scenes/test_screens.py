@@ -105,3 +105,19 @@ def test_a_replay_is_watched_to_its_results_and_not_saved_again(store) -> None:
     assert table.session.state.result() == session.state.result()
     assert all(table.hand_face_up(s) for s in range(3))
     assert not store.replays_dir.exists() or not list(store.replays_dir.iterdir())
+
+
+def test_the_table_reflows_when_the_window_changes_size(pilot: Pilot) -> None:
+    pilot.press(pygame.K_RETURN, pygame.K_RETURN)
+    table = pilot.app.top
+    pilot.wait_for_animations()
+    pygame.display.set_mode((800, 600), pygame.RESIZABLE)
+    pilot.app.step(16.0, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=600)])
+    assert table.layout.size == (800, 600)
+    window = pygame.Rect(0, 0, 800, 600)
+    for pile in table.hands + table.places:
+        for sprite in pile:
+            w = table.layout.card_w(sprite.height)
+            card = pygame.Rect(0, 0, w, sprite.height)
+            card.center = (round(sprite.pos[0]), round(sprite.pos[1]))
+            assert window.contains(card), f"{sprite.card} is cut off at {card}"
