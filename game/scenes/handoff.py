@@ -7,6 +7,7 @@ from typing import Callable
 import pygame
 
 from game.app import App
+from game.narration import YOU
 from game.scenes.menu import MenuScene
 from game.ui.widgets import Row
 
@@ -19,12 +20,15 @@ class HandoffScene(MenuScene):
 
     def __init__(self, app: App, name: str, on_ready: Callable[[], None], on_escape: Callable[[], None]) -> None:
         self.name, self.on_ready, self.on_escape = name, on_ready, on_escape
-        self.heading = f"Pass to {name}"
-        self.subheading = f"Everyone else, look away — {name}'s cards are about to show"
+        you = name == YOU  # the setup's default name for a human: speak to them, not about them
+        self.heading = "Your turn" if you else f"Pass to {name}"
+        whose = "your" if you else f"{name}'s"
+        self.subheading = f"Everyone else, look away — {whose} cards are about to show"
+        self.ready_label = "Show my cards" if you else f"I'm {name}: show my cards"
         super().__init__(app)
 
     def rows(self) -> list[Row]:
-        return [Row("ready", f"I'm {self.name}: show my cards", on_activate=self._ready)]
+        return [Row("ready", self.ready_label, on_activate=self._ready)]
 
     def _ready(self) -> None:
         self.app.pop()
