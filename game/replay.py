@@ -82,7 +82,7 @@ def parse(data: Any) -> Replay:
         raise ReplayError(str(e)) from None
     except (KeyError, TypeError, ValueError) as e:
         raise ReplayError(f"the replay is incomplete or malformed ({type(e).__name__}: {e})") from None
-    if seed is not None and not isinstance(seed, int):
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ReplayError(f"the seed must be a whole number or null, not {seed!r}")
     return Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result)
 

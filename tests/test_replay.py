@@ -170,6 +170,13 @@ def test_load_errors_are_one_sentence(tmp_path: Path) -> None:
         replay.load(broken)
 
 
+def test_a_seed_must_be_a_whole_number() -> None:
+    data = round_trip(played("round-games", moves=3))
+    data["seed"] = True
+    with pytest.raises(ReplayError, match="the seed must be a whole number or null"):
+        replay.parse(data)
+
+
 def test_a_file_that_is_not_text_is_refused(tmp_path: Path) -> None:
     binary = tmp_path / "picture.json"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
