@@ -661,7 +661,7 @@ class TableScene(Scene):
         """Nameplate (gold for the seat to move, dark for a player who is out), dealer's chip, coin stack."""
         seat = spot.seat
         px = self.layout.text_px
-        out = self.session.options.coins and self.shown_stacks[seat] == 0 and self._eliminates()
+        out = self._is_out(seat)
         room = self.layout.seat_w - self.layout.coin_room() - px
         if spot.edge == "bottom":
             room = self.layout.viewer_plate_w - px
@@ -681,8 +681,10 @@ class TableScene(Scene):
         if self.session.options.coins:
             draw_stack(surface, spot.coins, self.shown_stacks[seat], self.layout.coin_d, max_shown=20)
 
-    def _eliminates(self) -> bool:
-        return getattr(self.session.options, "hand_size", None) is not None
+    def _is_out(self, seat: int) -> bool:
+        """Out of the game: no coins left in a preset where that puts a player out (RULES.md §1.1)."""
+        eliminates = getattr(self.session.options, "hand_size", None) is not None
+        return eliminates and self.session.options.coins and self.shown_stacks[seat] == 0
 
     def _draw_count(self, surface: pygame.Surface, seat: int, count: int) -> None:
         spot = self.layout.spots[seat]
@@ -725,6 +727,8 @@ class TableScene(Scene):
             self._draw_prompt(surface)
         if self.replay_moves is not None:
             keys = "Watching a replay. Esc: menu"
+        elif self.humans and all(self._is_out(h) for h in self.humans):
+            keys = "Out of coins: watch the others finish, or Esc for the menu"
         elif my_turn:
             keys = "Left/Right: choose a card. Enter: play it. Esc: menu"
         else:
