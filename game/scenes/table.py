@@ -126,7 +126,7 @@ class TableScene(Scene):
             if isinstance(event, Paid):
                 self._count(event.payer, event.coins)
                 self._count(event.payee, -event.coins)
-        self._queue(session.opening)
+        self.pending.extend(session.opening)
 
     @classmethod
     def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> TableScene:
@@ -144,9 +144,6 @@ class TableScene(Scene):
     @property
     def speed(self) -> float:
         return self.app.settings.speed.scale
-
-    def _queue(self, events: list[Event]) -> None:
-        self.pending.extend(events)
 
     def _process(self, event: Event) -> float:
         """Start the motion for `event`; returns how long (ms, normal speed) the next event waits."""
@@ -484,7 +481,7 @@ class TableScene(Scene):
         self.selection = None
         if len(self.humans) >= 2 and mover in self.humans:
             self._hide_hands()
-        self._queue(events)
+        self.pending.extend(events)
 
     def _legal_cards(self) -> list[Card]:
         cards = {m.card for m in self.state.legal_moves() if hasattr(m, "card")}

@@ -65,9 +65,7 @@ def speech_bubble(words: str, subline: str | None, max_width: int, tail: str = "
         y += gap
         surface.blit(line, line.get_rect(midtop=(body.centerx, y)))
         y += line.get_height()
-    if pygame.display.get_surface() is not None:
-        surface = surface.convert_alpha()
-    return surface
+    return theme.for_display(surface)
 
 
 def _lay_out_text(words: str, subline: str | None, room: int, s: float) -> list[tuple[pygame.Surface, int]]:

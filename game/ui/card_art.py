@@ -171,7 +171,7 @@ class CardArt:
         return self._take_ready(key)
 
     def _keep(self, key: Key, built: pygame.Surface) -> pygame.Surface:
-        surface = built.convert_alpha() if pygame.display.get_surface() is not None else built
+        surface = theme.for_display(built)
         self._faces[key] = surface
         if len(self._faces) > _FACE_CACHE_SIZE:
             self._faces.popitem(last=False)
@@ -197,9 +197,7 @@ class CardArt:
         brass rule and a cream border, and a cream medallion with a guilloché rosette in the middle."""
         surface = self._backs.get(height)
         if surface is None:
-            surface = _draw_back(self.size(height))
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert_alpha()
+            surface = theme.for_display(_draw_back(self.size(height)))
             self._backs[height] = surface
         return surface
 
@@ -208,9 +206,7 @@ class CardArt:
         blur margin on every side. Blit it centred on the card's centre moved by `shadow_offset(height)`."""
         surface = self._shadows.get(height)
         if surface is None:
-            surface = _draw_shadow(self.size(height))
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert_alpha()
+            surface = theme.for_display(_draw_shadow(self.size(height)))
             self._shadows[height] = surface
         return surface
 

@@ -132,9 +132,7 @@ def draw_stack(
     key = (shown, max(8, int(diameter)))
     image = _STACKS.get(key)
     if image is None:
-        image = _render_stack(*key)
-        if pygame.display.get_surface() is not None:
-            image = image.convert_alpha()
+        image = theme.for_display(_render_stack(*key))
         _STACKS[key] = image
         if len(_STACKS) > _KEEP_STACKS:
             _STACKS.popitem(last=False)

@@ -53,6 +53,14 @@ def rim_width(size: tuple[int, int]) -> int:
     return max(6, min(size) // 60)
 
 
+def for_display(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """`surface` converted to the window's pixel format (with per-pixel alpha unless `alpha` is False), so
+    blitting it is fast; unchanged when no window exists yet (tests, the icon script)."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if alpha else surface.convert()
+
+
 def table_background(size: tuple[int, int]) -> pygame.Surface:
     """The table filling `size` (w, h px): green baize lit from the middle and darker towards the edges,
     with a fine felt grain, inside a dark walnut rim with a brass inlay.
@@ -66,9 +74,7 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
     if cached is not None:
         _BACKGROUNDS.move_to_end(size)
         return cached
-    surface = _build_background(size)
-    if pygame.display.get_surface() is not None:
-        surface = surface.convert()
+    surface = for_display(_build_background(size), alpha=False)
     _BACKGROUNDS[size] = surface
     if len(_BACKGROUNDS) > _KEEP_BACKGROUNDS:
         _BACKGROUNDS.popitem(last=False)
