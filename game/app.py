@@ -206,7 +206,8 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float
     `size` is the window (px); `seconds` of simulated play at 60 frames a second. Without `hard` the
     seats are medium and every frame counts; with `hard` they are all hard and only the frames in which
     one of them is thinking count. Uses a throwaway data folder. As in the app, where the title screen
-    has card faces rasterised in the background, the game starts once that is done (at most 10 s).
+    has already drawn the baize at this size and had card faces rasterised in the background, the game
+    starts once that is done (at most 10 s).
     """
     import tempfile
 
@@ -214,11 +215,13 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float
     from game.scenes.table import TableScene, prepare_faces_for
     from game.session import Controller, Seat
     from game.storage import Speed
+    from game.ui import theme
     from game.ui.card_art import CardArt
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as home:
         app = App(Store(home), Settings(speed=Speed.NORMAL), size)
+        theme.table_background(app.size)
         prepare_faces_for(size)
         deadline = time.perf_counter() + 10
         while CardArt.shared().busy() and time.perf_counter() < deadline:

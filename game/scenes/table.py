@@ -74,14 +74,18 @@ CAPTIONED = (
 
 
 def prepare_faces_for(size: tuple[int, int]) -> None:
-    """Start rasterising, in the background, every face at the sizes the table uses in a window of
-    `size` (px): the title screen calls this, so faces are ready by the time a game starts."""
+    """Get the table's pictures ready for a window of `size` (px): every face at the sizes the table uses,
+    rasterised in the background, and the backs and shadows (a few ms each) drawn now. The title screen
+    calls this, so a game's first frame finds them all made."""
     from game.cards import full_pack
 
     layout = compute_layout(size, 4, 0)
     art = CardArt.shared()
     for height in (layout.my_card_h, layout.table_card_h):
         art.prepare(full_pack(52), height)
+    for height in (layout.my_card_h, layout.table_card_h, layout.small_card_h):
+        art.back(height)
+        art.shadow(height)
 
 
 class TableScene(Scene):
