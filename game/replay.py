@@ -6,6 +6,8 @@ The format (version 1), which other tools read:
      "seats": [{"name": "Ann", "controller": "human" | "ai:easy" | "ai:medium" | "ai:hard"}, …],
      "deals": [{"dealer": 0, "pack": ["9H", "KS", …]}, …],          # top card first, as dealt
      "moves": [{"seat": 1, "move": "9H" | "pass"}, …],               # every decision, forced ones too
+               (Snap: {"seat": 0, "move": "turn"} and {"seat": 2, "move": "calls 2@312.4 0@330.0"} — calls
+               as seat@ms after the card showed, the record's seat being the first caller)
      "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]}}
 An unfinished game stops early: its result holds the stacks and pool after the last move and no winners.
 Reading and checking are pure; `save` and `load` do the file I/O (atomically, with clear errors).
@@ -82,6 +84,9 @@ def parse(data: Any) -> Replay:
         raise ReplayError(str(e)) from None
     except (KeyError, TypeError, ValueError) as e:
         raise ReplayError(f"the replay is incomplete or malformed ({type(e).__name__}: {e})") from None
+    for seat in seats:
+        if not seat.controller.is_human and seat.controller.level not in spec.levels:
+            raise ReplayError(f"{spec.title} has no computer level '{seat.controller.level}'")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ReplayError(f"the seed must be a whole number or null, not {seed!r}")
     return Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result)
@@ -104,14 +109,19 @@ def steps(replay: Replay, session: Session | None = None) -> Iterator[tuple[Move
     """
     session = session or rebuild(replay)
     for number, record in enumerate(replay.moves, start=1):
-        to_move = session.state.current_seat()
-        if to_move is None:
+        if session.state.current_seat() is None:
             raise ReplayError(f"move {number} ({record.move}) comes after the end of the game")
-        if record.seat != to_move:
-            raise ReplayError(f"move {number} ({record.move}) is by seat {record.seat}, but seat {to_move} is to move")
         try:
-            events = session.apply(session.spec.parse_move(record.move))
+            move = session.spec.parse_move(record.move)
+            to_move = session.state.seat_of(move)
+            if record.seat != to_move:
+                raise ReplayError(
+                    f"move {number} ({record.move}) is by seat {record.seat}, but seat {to_move} is to move"
+                )
+            events = session.apply(move)
         except (IllegalMove, ValueError) as e:
+            if isinstance(e, ReplayError):
+                raise
             raise ReplayError(f"move {number} by seat {record.seat} ({record.move}) is illegal: {e}") from None
         yield record, events
 

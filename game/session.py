@@ -22,10 +22,22 @@ class Controller(Enum):
     EASY = "ai:easy"
     MEDIUM = "ai:medium"
     HARD = "ai:hard"
+    # The reaction game's levels (RULES.md §5; game/ai/reaction.py), slowest first.
+    TODDLER = "ai:toddler"
+    CASUAL = "ai:casual"
+    SHARP = "ai:sharp"
+    EXPERT = "ai:expert"
+    REFLEX = "ai:reflex"
+    ADAPTIVE = "ai:adaptive"
 
     @property
     def is_human(self) -> bool:
         return self is Controller.HUMAN
+
+    @classmethod
+    def for_game(cls, spec: GameSpec) -> list[Controller]:
+        """Human, then the computer levels that play `spec`, weakest first."""
+        return [cls.HUMAN] + [cls("ai:" + level) for level in spec.levels]
 
     @property
     def level(self) -> str:
@@ -80,16 +92,18 @@ class Session:
         options do not allow that many seats.
         """
         source = packs if packs is not None else ShuffledPacks(random.Random(seed))
+        for seat in seats:
+            if not seat.controller.is_human and seat.controller.level not in spec.levels:
+                raise ValueError(f"{spec.title} has no computer level '{seat.controller.level}'")
         state = spec.new_state(options, len(seats), source, first_dealer)
         session = cls(spec, options, list(seats), seed, state)
         session.opening = state.start()
         return session
 
     def apply(self, move: Any) -> list[Event]:
-        """Apply `move` for the seat to move, record it, and return its events. Raises IllegalMove."""
-        seat = self.state.current_seat()
+        """Apply `move`, record it with the seat that made it, and return its events. Raises IllegalMove."""
+        seat = self.state.seat_of(move)
         events = self.state.apply(move)
-        assert seat is not None
         self.moves.append(MoveRecord(seat, self.spec.format_move(move)))
         return events
 

@@ -22,6 +22,7 @@ from typing import Any
 
 import platformdirs
 
+from game.bindings import Bindings, Tempo
 from game.replay import write_json_atomically
 from game.session import Controller
 
@@ -65,7 +66,9 @@ class Settings:
 
     `window` is the windowed size in px (width, height); `seats` the seats of the last setup as
     [{"name": "Ann", "controller": "human" | "ai:easy" | …}] (empty: the setup screen's defaults);
-    `game` and `preset` the last game chosen.
+    `game` and `preset` the last game chosen. For Snap (game/bindings.py): `tempo` of the automatic
+    turns, `turn_by_key` (each human turns their own card with their Turn key instead), `bindings` the
+    human seats' keys and whether game pads play.
     """
 
     speed: Speed = Speed.NORMAL
@@ -74,6 +77,9 @@ class Settings:
     seats: list[dict[str, str]] = field(default_factory=list)
     game: str = "snip-snap-snorum"
     preset: str = "round-games"
+    tempo: Tempo = Tempo.NORMAL
+    turn_by_key: bool = False
+    bindings: Bindings = field(default_factory=Bindings)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -83,6 +89,9 @@ class Settings:
             "seats": [dict(s) for s in self.seats],
             "game": self.game,
             "preset": self.preset,
+            "tempo": self.tempo.value,
+            "turn_by_key": self.turn_by_key,
+            "bindings": self.bindings.to_json(),
         }
 
     @classmethod
@@ -124,6 +133,15 @@ class Settings:
             settings.game = _typed(data, "game", str)
         if "preset" in data:
             settings.preset = _typed(data, "preset", str)
+        if "tempo" in data:
+            try:
+                settings.tempo = Tempo(data["tempo"])
+            except ValueError:
+                raise ValueError(f"unknown Snap tempo {data['tempo']!r}") from None
+        if "turn_by_key" in data:
+            settings.turn_by_key = _typed(data, "turn_by_key", bool)
+        if "bindings" in data:
+            settings.bindings = Bindings.from_json(data["bindings"])
         return settings
 
 

@@ -7,10 +7,12 @@ import logging
 from datetime import datetime
 from pathlib import Path
 
+import pygame
 import pytest
 
 import game.replay
 from game import storage
+from game.bindings import Action, Bindings, Tempo
 from game.storage import Settings, Speed, Store, data_dir, setup_logging
 
 
@@ -76,6 +78,29 @@ def test_settings_round_trip(home: Path) -> None:
     assert store.load_settings() == chosen
 
 
+def test_snap_settings_round_trip(home: Path) -> None:
+    store = Store()
+    bindings = Bindings()
+    bindings.rebind(2, Action.SNAP, pygame.K_n)
+    bindings.pads = False
+    chosen = Settings(tempo=Tempo.FRANTIC, turn_by_key=True, bindings=bindings)
+    store.save_settings(chosen)
+    saved = json.loads(store.settings_path.read_text())
+    assert saved["tempo"] == "frantic" and saved["turn_by_key"] is True
+    assert saved["bindings"]["keys"][2] == {"snap": "n", "turn": "v"}
+    loaded = store.load_settings()
+    assert loaded == chosen
+    assert loaded.bindings.keys[2].snap == pygame.K_n and loaded.tempo.interval_ms == 700
+
+
+def test_settings_without_snap_fields_get_the_snap_defaults(home: Path) -> None:
+    store = Store()
+    home.mkdir()
+    store.settings_path.write_text(json.dumps({"speed": "fast"}))
+    loaded = store.load_settings()
+    assert (loaded.tempo, loaded.turn_by_key, loaded.bindings) == (Tempo.NORMAL, False, Bindings())
+
+
 def test_settings_from_a_newer_version_keep_what_this_one_knows(home: Path) -> None:
     store = Store()
     home.mkdir()
@@ -96,6 +121,10 @@ def test_settings_from_a_newer_version_keep_what_this_one_knows(home: Path) -> N
         json.dumps({"window": [1280, "720"]}),
         json.dumps({"seats": [{"name": "Ann", "controller": "ai:genius"}]}),
         json.dumps({"preset": 3}),
+        json.dumps({"tempo": "ludicrous"}),
+        json.dumps({"turn_by_key": "no"}),
+        json.dumps({"bindings": {"keys": [{"snap": "b", "turn": "b"}] * 6}}),
+        json.dumps({"bindings": {"pads": 1}}),
     ],
 )
 def test_a_broken_settings_file_is_set_aside_and_the_defaults_used(

@@ -106,7 +106,7 @@ class Paid(Event):
 
 @dataclass(frozen=True, slots=True)
 class PlayerOut(Event):
-    """`seat` has no coins left and is out of the game; `dead` cards left its hand face down."""
+    """`seat` is out of the game (no coins left; in Snap, no cards left); `dead` cards left its hand face down."""
 
     seat: int
     dead: int
@@ -170,6 +170,11 @@ class GameState(Protocol[M]):
 
     def current_seat(self) -> int | None:
         """The seat to move, or None when the game is over."""
+        ...
+
+    def seat_of(self, move: M) -> int:
+        """The seat making `move` now: the seat to move in a game of turns; in the reaction game a
+        call's caller. Only meaningful while the game goes on."""
         ...
 
     def legal_moves(self) -> list[M]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Callable, Mapping
 
+from game.rules import snap
 from game.rules import snip_snap_snorum as sss
 from game.rules.base import GameState, PackSource
 
@@ -69,6 +70,12 @@ class GameSpec:
     new_state: Callable[[Any, int, PackSource, int | None], GameState[Any]]
     parse_move: Callable[[str], Any]
     format_move: Callable[[Any], str]
+    levels: tuple[str, ...] = ("easy", "medium", "hard")
+    """The computer levels that play this game, weakest first (a seat's controller is `ai:<level>`)."""
+    default_level: str = "medium"
+    """The level a new computer seat gets in the setup screen."""
+    realtime: bool = False
+    """True for the reaction game: moves come from an umpire with a clock, not from turns."""
 
     @property
     def default_preset(self) -> str:
@@ -169,7 +176,31 @@ SNIP_SNAP_SNORUM = GameSpec(
     format_move=sss.format_move,
 )
 
-GAMES: dict[str, GameSpec] = {SNIP_SNAP_SNORUM.key: SNIP_SNAP_SNORUM}
+SNAP = GameSpec(
+    key=snap.GAME,
+    title="Snap",
+    presets=snap.PRESETS,
+    settable=snap.SETTABLE,
+    option_specs={
+        "pack": OptionSpec(
+            "pack", "Pack", tuple(snap.PackKind), "a standard pack matched by rank, or picture cards with near-twins"
+        ),
+        "anyone_may_call": OptionSpec(
+            "anyone_may_call", "Anyone may call", (False, True), "off: only the owners of the matching piles may call"
+        ),
+        "dead_heat_ms": OptionSpec(
+            "dead_heat_ms", "Dead heat within", (0, 10, 20, 30, 50, 80), "ms between two calls too close to tell apart"
+        ),
+    },
+    new_state=lambda options, n, packs, dealer: snap.Snap(options, n, packs, dealer),
+    parse_move=snap.parse_move,
+    format_move=snap.format_move,
+    levels=("toddler", "casual", "sharp", "expert", "reflex", "adaptive"),
+    default_level="casual",
+    realtime=True,
+)
+
+GAMES: dict[str, GameSpec] = {SNIP_SNAP_SNORUM.key: SNIP_SNAP_SNORUM, SNAP.key: SNAP}
 """Every game the app can play, by key."""
 
 

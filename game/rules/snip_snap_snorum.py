@@ -290,6 +290,13 @@ class SnipSnapSnorum:
     def result(self) -> Result:
         return Result(tuple(self.bank.stacks), self.bank.pool, self.winners, tuple(self.deals_won))
 
+    def seat_of(self, move: Move) -> int:
+        """The seat to move: in this game every move is made by the seat whose turn it is."""
+        seat = self.current_seat()
+        if seat is None:
+            raise IllegalMove("the game is over")
+        return seat
+
     def legal_moves(self) -> list[Move]:
         """The moves open to the seat to move: RULES.md §1.1 compulsory matching, §1.2 follow or pass."""
         if self.turn is None:

@@ -1,14 +1,16 @@
-"""Settings: game speed and full screen, saved at once."""
+"""Settings: game speed, full screen and Snap's tempo, turning and keys, saved at once."""
 
 from __future__ import annotations
 
+from game.bindings import Tempo
 from game.scenes.menu import MenuScene
 from game.storage import Speed
 from game.ui.widgets import Row
 
 
 class SettingsScene(MenuScene):
-    """Game speed (slow / normal / fast / instant) and full screen (also F11). Esc goes back."""
+    """Game speed (slow / normal / fast / instant), full screen (also F11), and for Snap: the tempo of the
+    automatic turns, who turns the cards, the players' keys and the key test. Esc goes back."""
 
     heading = "Settings"
 
@@ -28,6 +30,22 @@ class SettingsScene(MenuScene):
                 on_change=lambda step: self.app.toggle_fullscreen(),
                 hint="F11 switches at any time",
             ),
+            Row(
+                "tempo",
+                "Snap tempo",
+                value=lambda: self.app.settings.tempo.value.capitalize(),
+                on_change=self._change_tempo,
+                hint="How fast Snap turns up the cards by itself (Left/Right)",
+            ),
+            Row(
+                "turning",
+                "Snap turning",
+                value=lambda: "Each turns their own" if self.app.settings.turn_by_key else "Automatic",
+                on_change=self._change_turning,
+                hint="Automatic at the tempo, or each player turns their own card with their Turn key",
+            ),
+            Row("snap-keys", "Snap keys", on_activate=self._snap_keys, hint="Each player's Snap and Turn keys, and game pads"),
+            Row("test-keys", "Test keys", on_activate=self._test_keys, hint="Check that the keyboard takes everyone's Snap key at once"),
             Row("back", "Back", on_activate=self.back),
         ]
 
@@ -35,6 +53,25 @@ class SettingsScene(MenuScene):
         speeds = list(Speed)
         self.app.settings.speed = speeds[(speeds.index(self.app.settings.speed) + step) % len(speeds)]
         self.app.save_settings()
+
+    def _change_tempo(self, step: int) -> None:
+        tempos = list(Tempo)
+        self.app.settings.tempo = tempos[(tempos.index(self.app.settings.tempo) + step) % len(tempos)]
+        self.app.save_settings()
+
+    def _change_turning(self, step: int) -> None:
+        self.app.settings.turn_by_key = not self.app.settings.turn_by_key
+        self.app.save_settings()
+
+    def _snap_keys(self) -> None:
+        from game.scenes.snap_keys import SnapKeysScene
+
+        self.app.push(SnapKeysScene(self.app))
+
+    def _test_keys(self) -> None:
+        from game.scenes.keytest import KeyTestScene, default_test_names
+
+        self.app.push(KeyTestScene(self.app, default_test_names(self.app.settings)))
 
     def back(self) -> None:
         self.app.save_settings()

@@ -19,12 +19,7 @@ from game.session import Controller, Seat
 from game.ui.widgets import Row
 
 COMPUTER_NAMES = ("Ada", "Bertie", "Clara", "Dora", "Edmund", "Florence", "George", "Harriet", "Ivo", "Jemima")
-CONTROLLER_NAMES = {
-    Controller.HUMAN: "Human",
-    Controller.EASY: "Computer: easy",
-    Controller.MEDIUM: "Computer: medium",
-    Controller.HARD: "Computer: hard",
-}
+CONTROLLER_NAMES = {c: "Human" if c.is_human else f"Computer: {c.level}" for c in Controller}
 
 
 def default_seats(count: int = 4) -> list[Seat]:
@@ -45,6 +40,7 @@ class SetupScene(MenuScene):
         self.changes: dict[str, Any] = {}
         self.seats = self._remembered_seats(settings.seats) or default_seats()
         super().__init__(app)
+        self._fit_seat_count()
         self.form.focus_on("start")
 
     @property
@@ -147,17 +143,23 @@ class SetupScene(MenuScene):
         self.changes = {}
         self._fit_seat_count()
 
+    def _computer(self) -> Controller:
+        return Controller("ai:" + self.spec.default_level)
+
     def _fit_seat_count(self) -> None:
+        """Keep the seats to the number and the computer levels the chosen game allows."""
+        levels = Controller.for_game(self.spec)
+        self.seats = [s if s.controller in levels else Seat(s.name, self._computer()) for s in self.seats]
         low, high = self._options().seat_range()
         while len(self.seats) < low:
-            self.seats.append(Seat(self._free_name(), Controller.MEDIUM))
+            self.seats.append(Seat(self._free_name(), self._computer()))
         del self.seats[high:]
         self.rebuild()
 
     def _change_count(self, step: int) -> None:
         low, high = self._options().seat_range()
         if step > 0 and len(self.seats) < high:
-            self.seats.append(Seat(self._free_name(), Controller.MEDIUM))
+            self.seats.append(Seat(self._free_name(), self._computer()))
         elif step < 0 and len(self.seats) > low:
             self.seats.pop()
         self.rebuild()
@@ -170,9 +172,10 @@ class SetupScene(MenuScene):
         self.seats[i] = Seat(text, self.seats[i].controller)
 
     def _change_controller(self, i: int, step: int) -> None:
-        order = list(Controller)
+        order = Controller.for_game(self.spec)
         current = self.seats[i].controller
-        self.seats[i] = Seat(self.seats[i].name, order[(order.index(current) + step) % len(order)])
+        index = order.index(current) if current in order else 0
+        self.seats[i] = Seat(self.seats[i].name, order[(index + step) % len(order)])
 
     # -- leaving --------------------------------------------------------------------------------
 

@@ -1,0 +1,397 @@
+"""The key test: everyone presses their Snap key together and sees which presses the computer got.
+
+Many keyboards cannot report more than two or three keys held at once (or a third key in the same row
+and column of their wiring): a player whose lamp stays dark while the others are lit has a key the
+keyboard drops, and should choose another one (Settings › Snap keys). Opened from the settings and,
+before a hot-seat game of Snap, by the setup (with `on_done` starting the game).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Hashable
+
+import pygame
+
+from game.app import App
+from game.bindings import SEATS, Action, Bindings, key_label
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.fonts import fitting_size, font, render_text, wrap_text
+from game.ui.widgets import draw_button
+
+INSTRUCTIONS = (
+    "Everyone press your Snap key at the same time. A lamp that stays dark means your keyboard dropped "
+    "that key — choose another in Settings › Snap keys."
+)
+DONE_KEYS = (pygame.K_RETURN, pygame.K_TAB, pygame.K_F1)
+"""The keyboard's way to finish the test: the first of these that is not one of the players' keys."""
+
+_LAMP_OFF = (58, 46, 30)
+_LAMP_WAS_LIT = (128, 96, 40)
+_TICK = (150, 230, 140)
+_MIN_CARD_WIDTH = 180
+_MIN_TEXT_WIDTH = 150  # px beside the lamp for a card's words; less, and they go under the lamp
+
+
+def default_test_names(settings: object) -> list[str]:
+    """The players to test from the settings: the human seats of the last setup if it had two or more,
+    else "Player 1" … "Player 4"."""
+    seats = getattr(settings, "seats", []) or []
+    humans = [s.get("name") or f"Player {i + 1}" for i, s in enumerate(s for s in seats if s.get("controller") == "human")]
+    if len(humans) >= 2:
+        return humans[:SEATS]
+    return [f"Player {i + 1}" for i in range(4)]
+
+
+class KeyTestScene(Scene):
+    """A lamp for each of `names` (the human seats in order: human i uses `settings.bindings.keys[i]`)
+    that lights while their Snap key (or pad button) is held and gets a tick once it has lit.
+
+    The "Start" button (with `on_done`) or "Done" button finishes; so does Enter once every lamp has lit —
+    unless Enter is one of these players' keys, then Tab (or F1). Finishing calls `on_done` if given (it
+    should replace this scene, e.g. `app.replace(table)`), else pops. Esc goes back (pops).
+    """
+
+    def __init__(self, app: App, names: list[str], on_done: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.names = list(names)[:SEATS]
+        self.on_done = on_done
+        count = len(self.names)
+        self.held: list[set[Hashable]] = [set() for _ in range(count)]
+        self.turn_held: list[set[Hashable]] = [set() for _ in range(count)]
+        self.lit_once = [False] * count
+        self.best = 0
+        self.notice = ""
+        self.hover: str | None = None
+        self.buttons: dict[str, pygame.Rect] = {}
+        self.lamps: list[pygame.Rect] = []
+        self.done_label = "Start" if on_done else "Done"
+        self.resize(app.size)
+
+    # -- state -----------------------------------------------------------------------------------
+
+    @property
+    def bindings(self) -> Bindings:
+        return self.app.settings.bindings
+
+    @property
+    def humans(self) -> int:
+        return len(self.names)
+
+    def players_keys(self) -> set[int]:
+        keys = {k for seat in self.bindings.keys[: self.humans] for k in (seat.snap, seat.turn)}
+        if self.humans == 1:
+            keys.add(pygame.K_SPACE)
+        return keys
+
+    def done_key(self) -> int | None:
+        """The key that finishes the test (when every lamp has lit), or None if all of them are taken."""
+        used = self.players_keys()
+        return next((k for k in DONE_KEYS if k not in used), None)
+
+    def held_together(self) -> int:
+        return sum(1 for h in self.held if h)
+
+    def all_lit(self) -> bool:
+        return all(self.lit_once)
+
+    def status_text(self) -> str:
+        """"3 of 4 held together" (now)."""
+        return f"{self.held_together()} of {self.humans} held together"
+
+    def best_text(self) -> str:
+        return f"Best so far: {self.best} of {self.humans}"
+
+    def done_key_text(self) -> str:
+        key = self.done_key()
+        button = f"click {self.done_label}"
+        if key is None:
+            return f"When every lamp has lit, {button}."
+        press = f"press {key_label(key)}"
+        if key != pygame.K_RETURN:
+            return f"Enter is a player's key here: when every lamp has lit, {press} or {button}."
+        return f"When every lamp has lit, {press} or {button}."
+
+    # -- input -------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if kind == pygame.MOUSEMOTION:
+            self.hover = self._button_at(event.pos)
+            return
+        if kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", None) == 1:
+            hit = self._button_at(event.pos)
+            if hit == "back":
+                self.app.pop()
+                return
+            if hit == "done":
+                self.finish()
+                return
+        if kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
+            # The keys let go while another window had the keyboard never send their KEYUP.
+            for sets in (self.held, self.turn_held):
+                for held in sets:
+                    held.clear()
+            return
+        pressed = self.bindings.resolve(event, self.humans)
+        if pressed is not None:
+            self._press(pressed[0], pressed[1], _source(event))
+            return
+        released = self.bindings.released(event, self.humans)
+        if released is not None:
+            seat, action = released
+            (self.held if action is Action.SNAP else self.turn_held)[seat].discard(_source(event))
+            return
+        if kind == pygame.KEYDOWN and event.key == self.done_key():
+            if self.all_lit():
+                self.finish()
+            else:
+                self.notice = f"Not every lamp has lit yet — press your keys, or click {self.done_label} to go on anyway."
+
+    def _press(self, seat: int, action: Action, source: Hashable) -> None:
+        if action is Action.TURN:
+            self.turn_held[seat].add(source)
+            return
+        self.held[seat].add(source)
+        self.lit_once[seat] = True
+        self.best = max(self.best, self.held_together())
+        self.notice = ""
+
+    def finish(self) -> None:
+        if self.on_done is not None:
+            self.on_done()
+        else:
+            self.app.pop()
+
+    def _button_at(self, pos: tuple[int, int]) -> str | None:
+        return next((name for name, rect in self.buttons.items() if rect.collidepoint(pos)), None)
+
+    def widget_rect(self, name: str) -> pygame.Rect | None:
+        """"back", "done", or "lamp-<i>" for player i's lamp."""
+        if name.startswith("lamp-") and name[5:].isdigit() and int(name[5:]) < len(self.lamps):
+            return pygame.Rect(self.lamps[int(name[5:])])
+        rect = self.buttons.get(name)
+        return pygame.Rect(rect) if rect else None
+
+    # -- layout ------------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        rim = theme.rim_width(size)
+        self.margin = rim + max(10, width // 64)
+        inner = width - 2 * self.margin
+        self.heading_px = max(26, min(64, height // 13))
+        self.heading_y = rim + max(8, height // 40)
+        self.text_px = max(15, min(26, height // 34))
+        self.instructions = wrap_text(INSTRUCTIONS, self.text_px, min(inner, max(560, int(width * 0.7))))
+        line_h = int(self.text_px * 1.3)
+        self.instructions_y = self.heading_y + int(self.heading_px * 1.35)
+        lamps_top = self.instructions_y + line_h * len(self.instructions) + max(10, height // 40)
+
+        button_h = max(36, min(58, height // 14))
+        button_w = min(260, max(150, width // 6))
+        bottom = height - self.margin
+        gap = max(16, width // 40)
+        self.buttons = {
+            "back": pygame.Rect(width // 2 - gap // 2 - button_w, bottom - button_h, button_w, button_h),
+            "done": pygame.Rect(width // 2 + gap // 2, bottom - button_h, button_w, button_h),
+        }
+        self.small_px = max(14, min(22, height // 40))
+        self.status_px = max(18, min(34, height // 26))
+        self.done_line_y = bottom - button_h - max(8, height // 70) - int(self.small_px * 1.25)
+        self.status_y = self.done_line_y - int(self.status_px * 1.35)
+        lamps_bottom = self.status_y - max(8, height // 60)
+        self.lamps = _grid(pygame.Rect(self.margin, lamps_top, inner, lamps_bottom - lamps_top), self.humans, width)
+
+    # -- drawing -----------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width = surface.get_width()
+        surface.blit(theme.table_background(surface.get_size()), (0, 0))
+        size = fitting_size("Key test", self.heading_px, width - 2 * self.margin, bold=True, serif=True)
+        heading = render_text("Key test", size, theme.CREAM, bold=True, serif=True)
+        surface.blit(heading, heading.get_rect(midtop=(width // 2, self.heading_y)))
+        y = self.instructions_y
+        for line in self.instructions:
+            text = render_text(line, self.text_px, theme.CREAM)
+            surface.blit(text, text.get_rect(midtop=(width // 2, y)))
+            y += int(self.text_px * 1.3)
+
+        for seat, rect in enumerate(self.lamps):
+            self._draw_lamp(surface, seat, rect)
+
+        status = f"{self.status_text()}   ·   {self.best_text()}"
+        px = fitting_size(status, self.status_px, width - 2 * self.margin, bold=True)
+        text = render_text(status, px, theme.GOLD, bold=True)
+        surface.blit(text, text.get_rect(midtop=(width // 2, self.status_y)))
+
+        line = self.notice or self.done_key_text()
+        px = fitting_size(line, self.small_px, width - 2 * self.margin)
+        text = render_text(line, px, theme.HIGHLIGHT if self.notice else theme.CREAM)
+        surface.blit(text, text.get_rect(midtop=(width // 2, self.done_line_y)))
+
+        button_px = max(15, int(self.buttons["done"].height * 0.42))
+        draw_button(surface, self.buttons["back"], "Back", button_px, False, self.hover == "back")
+        draw_button(surface, self.buttons["done"], self.done_label, button_px, self.all_lit(), self.hover == "done")
+
+    def _draw_lamp(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        held = bool(self.held[seat])
+        pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 4), border_radius=14)
+        pygame.draw.rect(surface, theme.PANEL_FOCUS if held else theme.PANEL, rect, border_radius=14)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if held else theme.BRASS_DARK, rect, width=4 if held else 2, border_radius=14)
+
+        keys = self.bindings.keys[seat]
+        lines: list[tuple[str, int, tuple[int, int, int], bool, bool]] = []  # text, px, colour, bold, keycap
+        wide = rect.width >= rect.height * 1.7
+        scale = min(rect.height / (2.2 if wide else 3.4), rect.width / (6.5 if wide else 5.2))
+        name_px = max(15, min(34, int(scale * 0.55)))
+        key_px = max(14, min(30, int(scale * 0.45)))
+        note_px = max(14, min(22, int(scale * 0.34)))
+        lines.append((self.names[seat], name_px, theme.CREAM, True, False))
+        lines.append((key_label(keys.snap), key_px, theme.INK, True, True))
+        notes: list[str] = []
+        if seat == 0 and self.humans == 1:
+            notes.append("or Space, or a click")
+        if self.bindings.pads and self.bindings.pad_connected(seat):
+            notes.append(f"or pad {seat + 1}")
+        turning = bool(self.turn_held[seat])
+        if self.app.settings.turn_by_key:
+            notes.append(f"Turn: {key_label(keys.turn)}")
+        pad = max(6, rect.height // 14)
+        note_lines = [(note, note_px, theme.CREAM, False, False) for note in notes]
+        if len(notes) > 1 and _block_height(lines + note_lines) > rect.height - 4 * pad - 20:
+            note_lines = [(" · ".join(notes), note_px, theme.CREAM, False, False)]  # tight: one line
+        for i, (words, px, _, _, _) in enumerate(note_lines):
+            if turning and "Turn:" in words:
+                note_lines[i] = (words, px, theme.HIGHLIGHT, True, False)
+        lines += note_lines
+
+        radius = max(10, min(int(rect.height * 0.32), rect.width // 7))
+        text_left = rect.x + pad * 4 + radius * 2
+        text_width = rect.right - pad - text_left
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        if wide and text_width >= _MIN_TEXT_WIDTH:
+            centre = (rect.x + pad * 2 + radius, rect.centery)
+            block = _block_height(lines)
+            y = rect.centery - block // 2
+            for line in lines:
+                y = _draw_line(surface, line, text_left, y, text_width, centred=False)
+        else:
+            block = _block_height(lines)
+            radius = max(10, min((rect.height - block - 3 * pad) // 2, rect.width // 4))
+            top = max(rect.y + pad, rect.y + (rect.height - (2 * radius + pad + block)) // 2)
+            centre = (rect.centerx, top + radius)
+            y = centre[1] + radius + pad
+            for line in lines:
+                y = _draw_line(surface, line, rect.centerx, y, rect.width - 2 * pad, centred=True)
+        _draw_bulb(surface, centre, radius, held, self.lit_once[seat])
+        if self.lit_once[seat]:
+            tick_px = max(16, min(40, radius))
+            tick = render_text("✓", tick_px, _TICK, bold=True)
+            surface.blit(tick, tick.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
+        surface.set_clip(clip)
+
+
+def _source(event: pygame.event.Event) -> Hashable:
+    """What was pressed, so that letting it go puts out the right lamp: a key, a pad button, the hat, the mouse."""
+    kind = event.type
+    if kind in (pygame.KEYDOWN, pygame.KEYUP):
+        return ("key", getattr(event, "key", None))
+    if kind in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
+        return ("pad", getattr(event, "instance_id", None), getattr(event, "button", None))
+    if kind == pygame.JOYHATMOTION:
+        return ("hat", getattr(event, "instance_id", None))
+    return ("mouse",)
+
+
+def _grid(area: pygame.Rect, count: int, width: int) -> list[pygame.Rect]:
+    """`count` lamp cards in `area`, in the arrangement that makes them largest, centred."""
+    if count == 0 or area.width <= 0 or area.height <= 0:
+        return []
+    gap = max(10, width // 60)
+    best: tuple[float, int, int, int, int] | None = None
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        w = (area.width - gap * (cols - 1)) // cols
+        h = (area.height - gap * (rows - 1)) // rows
+        w, h = min(w, 480), min(h, 400)
+        score = min(w / 1.25, h)  # a card a little wider than tall reads best
+        if w < _MIN_CARD_WIDTH:  # too narrow for a 16-letter name at the smallest text size
+            score /= 2
+        if best is None or score > best[0]:
+            best = (score, cols, rows, w, h)
+    _, cols, rows, w, h = best
+    total_h = rows * h + (rows - 1) * gap
+    rects = []
+    for row in range(rows):
+        in_row = min(cols, count - row * cols)
+        total_w = in_row * w + (in_row - 1) * gap
+        x0 = area.centerx - total_w // 2
+        y = area.y + (area.height - total_h) // 2 + row * (h + gap)
+        for col in range(in_row):
+            rects.append(pygame.Rect(x0 + col * (w + gap), y, w, h))
+    return rects
+
+
+def _block_height(lines: list[tuple[str, int, tuple[int, int, int], bool, bool]]) -> int:
+    return sum(int(px * (1.9 if keycap else 1.3)) for _, px, _, _, keycap in lines)
+
+
+def _draw_line(
+    surface: pygame.Surface,
+    line: tuple[str, int, tuple[int, int, int], bool, bool],
+    x: int,
+    y: int,
+    max_width: int,
+    centred: bool,
+) -> int:
+    """Draw one line of a lamp card at `y` (left edge or centre `x`); returns the next line's y."""
+    words, px, colour, bold, keycap = line
+    room = max_width - (int(px * 1.2) if keycap else 0)
+    px_fit = fitting_size(words, px, room, bold=bold)
+    text = render_text(_shortened(words, px_fit, room, bold), px_fit, colour, bold=bold)
+    if keycap:
+        height = int(px * 1.9)
+        cap = pygame.Rect(0, 0, min(max_width, text.get_width() + int(px * 1.2)), int(px * 1.6))
+        if centred:
+            cap.midtop = (x, y + (height - cap.height) // 2)
+        else:
+            cap.topleft = (x, y + (height - cap.height) // 2)
+        pygame.draw.rect(surface, theme.BRASS_DARK, cap.move(0, 3), border_radius=8)
+        pygame.draw.rect(surface, theme.PAPER, cap, border_radius=8)
+        pygame.draw.rect(surface, theme.BRASS, cap, width=2, border_radius=8)
+        surface.blit(text, text.get_rect(center=cap.center))
+        return y + height
+    height = int(px * 1.3)
+    if centred:
+        surface.blit(text, text.get_rect(midtop=(x, y + (height - text.get_height()) // 2)))
+    else:
+        surface.blit(text, text.get_rect(topleft=(x, y + (height - text.get_height()) // 2)))
+    return y + height
+
+
+def _shortened(words: str, px: int, room: int, bold: bool) -> str:
+    """`words`, cut short with "…" if they are wider than `room` px even at `px`."""
+    shown = words
+    while len(shown) > 1 and font(px, bold=bold).size(shown if shown == words else shown + "…")[0] > room:
+        shown = shown[:-1]
+    return shown if shown == words else shown + "…"
+
+
+def _draw_bulb(surface: pygame.Surface, centre: tuple[int, int], radius: int, held: bool, was_lit: bool) -> None:
+    """The lamp: a brass-rimmed glass that glows gold while held, stays amber once it has lit, else dark."""
+    if held:
+        glow = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
+        for step in range(6, 0, -1):
+            pygame.draw.circle(glow, (*theme.GOLD, 14 * (7 - step)), (radius * 2, radius * 2), int(radius * (1 + step * 0.16)))
+        surface.blit(glow, glow.get_rect(center=centre))
+    colour = theme.GOLD if held else (_LAMP_WAS_LIT if was_lit else _LAMP_OFF)
+    pygame.draw.circle(surface, colour, centre, radius)
+    if held:
+        pygame.draw.circle(surface, theme.BRASS_LIGHT, (centre[0] - radius // 3, centre[1] - radius // 3), max(3, radius // 3))
+    pygame.draw.circle(surface, theme.BRASS, centre, radius, width=max(2, radius // 8))
