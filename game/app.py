@@ -26,6 +26,7 @@ TITLE = "Snip-Snap-Snorum & Co."
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
 FPS = 60
+POLL_MS = 1  # a realtime scene's input is dequeued this often (ms): about 1 kHz, well above the 500 Hz asked
 
 
 class App:
@@ -48,6 +49,9 @@ class App:
         self.surface = pygame.display.set_mode(
             (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)), pygame.RESIZABLE
         )
+        pygame.joystick.init()
+        self.clock_ns: Callable[[], int] = time.perf_counter_ns
+        """The clock (ns) input is stamped with and the reaction game runs on; tests replace it."""
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_status = 0
@@ -125,15 +129,41 @@ class App:
 
     # -- the frame loop -------------------------------------------------------------------------
 
-    def step(self, dt_ms: float, events: Sequence[pygame.event.Event] = ()) -> None:
-        """One frame: handle `events`, advance the top scene by `dt_ms` ms, draw the visible scenes."""
+    def step(self, dt_ms: float, events: Sequence[pygame.event.Event] = ()) -> bool:
+        """One frame: handle `events`, advance the top scene by `dt_ms` ms, draw the visible scenes (unless a
+        realtime scene on top has nothing new to show). Returns True when something was drawn."""
         for event in events:
             self._dispatch(event)
             if not self.scenes:
-                return
+                return False
         self.top.update(dt_ms)
-        if self.scenes:
+        if self.scenes and (not self.top.realtime or self.top.needs_redraw()):
             self.draw()
+            return True
+        return False
+
+    def present(self) -> None:
+        """Flip the display, then tell the top scene when (`clock_ns`) the frame went out."""
+        pygame.display.flip()
+        if self.scenes:
+            self.top.presented(self.clock_ns())
+
+    def poll_input(self, until_ns: int) -> None:
+        """While a realtime scene is on top: dequeue input about every POLL_MS until `until_ns`, stamping each
+        event with the time it was dequeued and dispatching it at once, and let the scene `poll` in between."""
+        while self.scenes and self.top.realtime and self.running:
+            now = self.clock_ns()
+            for event in pygame.event.get():
+                event.stamp_ns = now
+                self._dispatch(event)
+                if not self.scenes:
+                    return
+            if not self.scenes or not self.top.realtime:
+                return
+            self.top.poll(self.clock_ns())
+            if self.clock_ns() >= until_ns:
+                return
+            pygame.time.wait(POLL_MS)
 
     def draw(self) -> None:
         """Draw the visible scenes, from the topmost opaque one up."""
@@ -142,6 +172,7 @@ class App:
             scene.draw(self.surface)
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        self.settings.bindings.note_device(event)
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -155,13 +186,26 @@ class App:
         """Run frames until quit; returns the exit status. `on_first_frame` is called after the first flip."""
         clock = pygame.time.Clock()
         dt = 0.0
+        frame_ns = round(1e9 / FPS)
+        last = self.clock_ns()
         while self.running and self.scenes:
+            if self.top.realtime:
+                # The reaction game: input is dequeued about every ms between frames, not once a frame.
+                self.poll_input(last + frame_ns)
+                if not (self.running and self.scenes):
+                    break
+                now = self.clock_ns()
+                dt, last = (now - last) / 1e6, now
+                if self.step(dt):
+                    self.present()
+                continue
             self.step(dt, pygame.event.get())
-            pygame.display.flip()
+            self.present()
             if on_first_frame is not None:
                 on_first_frame()
                 on_first_frame = None
             dt = float(clock.tick(FPS))
+            last = self.clock_ns()
         while self.scenes:  # closing the window leaves every scene, so a game in progress is saved
             self.scenes.pop().leave()
         if self.settings.window != DEFAULT_SIZE or self.settings.fullscreen:

@@ -4,6 +4,8 @@ Layout of the folder (`data_dir()`):
     settings.json     the `Settings`, written atomically; a broken one is set aside as settings.json.bad
     replays/          one replay file per saved game (game/replay.py format), never overwritten
     history.jsonl     one JSON line per finished game
+    reactions.jsonl   one JSON line per human call in Snap (game/reaction_log.py)
+    exports/          CSV files exported from the Snap statistics screen
     snipsnap.log      the log (a windowed build has no terminal to print to)
 """
 
@@ -43,6 +45,10 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("snipsnap", appauthor=False))
 
 
+PRACTICE_LEVELS = ("toddler", "casual", "sharp", "expert", "reflex", "adaptive")
+"""The computer levels "Practise Snap" offers (game/ai/reaction.py), slowest first."""
+
+
 class Speed(Enum):
     """Game speed: how long animations and the computer's pauses take (DESIGN.md "Timing")."""
 
@@ -68,7 +74,7 @@ class Settings:
     [{"name": "Ann", "controller": "human" | "ai:easy" | …}] (empty: the setup screen's defaults);
     `game` and `preset` the last game chosen. For Snap (game/bindings.py): `tempo` of the automatic
     turns, `turn_by_key` (each human turns their own card with their Turn key instead), `bindings` the
-    human seats' keys and whether game pads play.
+    human seats' keys and whether game pads play; `practice_level` the computer level "Practise Snap" plays.
     """
 
     speed: Speed = Speed.NORMAL
@@ -80,6 +86,7 @@ class Settings:
     tempo: Tempo = Tempo.NORMAL
     turn_by_key: bool = False
     bindings: Bindings = field(default_factory=Bindings)
+    practice_level: str = "casual"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -91,6 +98,7 @@ class Settings:
             "preset": self.preset,
             "tempo": self.tempo.value,
             "turn_by_key": self.turn_by_key,
+            "practice_level": self.practice_level,
             "bindings": self.bindings.to_json(),
         }
 
@@ -140,6 +148,10 @@ class Settings:
                 raise ValueError(f"unknown Snap tempo {data['tempo']!r}") from None
         if "turn_by_key" in data:
             settings.turn_by_key = _typed(data, "turn_by_key", bool)
+        if "practice_level" in data:
+            settings.practice_level = _typed(data, "practice_level", str)
+            if settings.practice_level not in PRACTICE_LEVELS:
+                raise ValueError(f"practice_level must be one of {', '.join(PRACTICE_LEVELS)}")
         if "bindings" in data:
             settings.bindings = Bindings.from_json(data["bindings"])
         return settings

@@ -1,5 +1,6 @@
 """A pilot for the real App (after Textual's Pilot, DESIGN.md model 4): press keys, click widgets by name,
-let simulated time pass — no display, no sleeping. Time advances in 16 ms frames."""
+let simulated time pass — no display, no sleeping. Time advances in 16 ms frames, on the App's clock too:
+the pilot gives the App a simulated `clock_ns`, and presents every frame as `App.run` does."""
 
 from __future__ import annotations
 
@@ -13,22 +14,33 @@ FRAME_MS = 16.0
 
 
 class Pilot:
-    """Drives `app` one frame at a time with synthetic input events."""
+    """Drives `app` one frame at a time with synthetic input events; `now_ns` is the simulated time."""
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.now_ns = 0
+        app.clock_ns = lambda: self.now_ns
+
+    def step(self, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: the events are stamped now, the clock moves on FRAME_MS, and the frame is presented."""
+        for event in events or []:
+            event.stamp_ns = self.now_ns
+        self.now_ns += int(FRAME_MS * 1_000_000)
+        drawn = self.app.step(FRAME_MS, events or [])
+        if drawn and self.app.scenes:
+            self.app.present()
 
     def press(self, *keys: int, text: str | None = None) -> None:
         """Press and release each key in `keys` (pygame key codes), one frame each."""
         for key in keys:
             down = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
             up = pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
-            self.app.step(FRAME_MS, [down, up])
+            self.step([down, up])
 
     def type(self, text: str) -> None:
         """Type `text` as text-input events (what SDL sends for printable keys)."""
         for ch in text:
-            self.app.step(FRAME_MS, [pygame.event.Event(pygame.TEXTINPUT, text=ch)])
+            self.step([pygame.event.Event(pygame.TEXTINPUT, text=ch)])
 
     def click(self, name: str) -> None:
         """Click the middle of the top scene's widget called `name`. Raises LookupError if there is none."""
@@ -41,12 +53,12 @@ class Pilot:
         move = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        self.app.step(FRAME_MS, [move, down, up])
+        self.step([move, down, up])
 
     def wait(self, ms: float) -> None:
         """Let `ms` of simulated time pass."""
         for _ in range(max(1, int(ms / FRAME_MS))):
-            self.app.step(FRAME_MS)
+            self.step()
 
     def wait_until(self, done: Callable[[], bool], max_ms: float = 60_000, on_frame: Callable[[], None] | None = None) -> None:
         """Step frames until `done()`; raises TimeoutError after `max_ms` of simulated time."""
@@ -54,7 +66,7 @@ class Pilot:
         while not done():
             if waited > max_ms:
                 raise TimeoutError(f"still waiting after {max_ms:.0f} ms (top scene: {type(self.app.top).__name__})")
-            self.app.step(FRAME_MS)
+            self.step()
             if on_frame is not None:
                 on_frame()
             waited += FRAME_MS

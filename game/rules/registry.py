@@ -72,6 +72,8 @@ class GameSpec:
     format_move: Callable[[Any], str]
     levels: tuple[str, ...] = ("easy", "medium", "hard")
     """The computer levels that play this game, weakest first (a seat's controller is `ai:<level>`)."""
+    score_unit: str = "coins"
+    """What `Result.stacks` counts, for the results screen."""
     default_level: str = "medium"
     """The level a new computer seat gets in the setup screen."""
     realtime: bool = False
@@ -196,6 +198,7 @@ SNAP = GameSpec(
     parse_move=snap.parse_move,
     format_move=snap.format_move,
     levels=("toddler", "casual", "sharp", "expert", "reflex", "adaptive"),
+    score_unit="cards",
     default_level="casual",
     realtime=True,
 )

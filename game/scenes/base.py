@@ -7,7 +7,12 @@ Lifecycle, in the order the App calls it:
 - `draw(surface)` once per frame for every visible scene, bottom first; it must change nothing.
 - `resize(size)` when the window changes size (px); layouts reflow here.
 - `resume()` when the scene above it is popped; `leave()` when it is popped itself.
+- `presented(now_ns)` right after each display flip that showed the scene (the reaction game times calls
+  from the flip that first showed a card).
 A scene that does not cover the whole window (a pause menu) sets `opaque = False`, so the scene below it is drawn first.
+A `realtime` scene (the reaction game) is polled between frames: while it is on top the App dequeues input
+about once a millisecond, stamps each event (`event.stamp_ns`, from `App.clock_ns`), dispatches it at once,
+calls `poll(now_ns)`, and redraws only when `needs_redraw()` says so (at most 60 times a second).
 Scenes name their clickable widgets: `widget_rect(name)` lets tests click them by name.
 """
 
@@ -25,6 +30,7 @@ class Scene:
     """Base class of every screen; subclasses override the hooks they need (see the module docstring)."""
 
     opaque = True
+    realtime = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -49,6 +55,16 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now `size` (width, height) px."""
+
+    def presented(self, now_ns: int) -> None:
+        """The display has just been flipped at `now_ns` (ns, `App.clock_ns`) with this scene on top."""
+
+    def poll(self, now_ns: int) -> None:
+        """A realtime scene's work between frames at `now_ns` (ns)."""
+
+    def needs_redraw(self) -> bool:
+        """False when the last frame drawn still shows this scene exactly (realtime scenes skip the redraw)."""
+        return True
 
     def widget_rect(self, name: str) -> pygame.Rect | None:
         """Where the widget called `name` is on screen, or None if this scene has none by that name."""

@@ -30,10 +30,10 @@ class ResultsScene(MenuScene):
             )
         else:
             self.heading = "The game so far"
-        by_coins = session.options.coins if hasattr(session.options, "coins") else True
+        by_coins = getattr(session.options, "coins", True)
         score = result.stacks if by_coins else result.deals_won
         order = sorted(range(len(names)), key=lambda s: (-score[s], s))
-        unit = "coins" if by_coins else "deals won"
+        unit = session.spec.score_unit if by_coins else "deals won"
         self.standings = [(names[s], score[s], s in result.winners, unit) for s in order]
         super().__init__(app)
 
@@ -50,10 +50,12 @@ class ResultsScene(MenuScene):
         self._menu()
 
     def _again(self) -> None:
-        from game.scenes.table import TableScene
+        from game.scenes.start import start_game
+        from game.scenes.title import TitleScene
 
         s = self.session
-        self.app.reset(TableScene.new_game(self.app, s.spec, s.options, s.seats, secrets.randbelow(2**31)))
+        self.app.reset(TitleScene(self.app))
+        start_game(self.app, s.spec, s.options, s.seats, secrets.randbelow(2**31))
 
     def _new(self) -> None:
         from game.scenes.setup import SetupScene

@@ -180,7 +180,7 @@ class SetupScene(MenuScene):
     # -- leaving --------------------------------------------------------------------------------
 
     def _start(self) -> None:
-        from game.scenes.table import TableScene
+        from game.scenes.start import start_game
 
         seats = [Seat(s.name.strip() or f"Player {i + 1}", s.controller) for i, s in enumerate(self.seats)]
         try:
@@ -196,7 +196,7 @@ class SetupScene(MenuScene):
         self.app.settings.seats = [{"name": s.name, "controller": s.controller.value} for s in seats]
         self.app.save_settings()
         seed = secrets.randbelow(2**31)
-        self.app.replace(TableScene.new_game(self.app, self.spec, options, seats, seed))
+        start_game(self.app, self.spec, options, seats, seed)
 
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene

@@ -29,8 +29,17 @@ class TitleScene(MenuScene):
     def rows(self) -> list[Row]:
         return [
             Row("new", "New game", on_activate=self._new_game, hint="Choose the game, the players and the rules"),
+            Row(
+                "practise",
+                "Practise Snap",
+                on_activate=self._practise,
+                value=lambda: self.app.settings.practice_level.capitalize(),
+                on_change=self._change_practice_level,
+                hint="You against one computer player at once. Left/Right: its level",
+            ),
             Row("rules", "How to play", on_activate=self._rules, hint="The rules, in plain words"),
-            Row("settings", "Settings", on_activate=self._settings, hint="Game speed, full screen"),
+            Row("stats", "Snap statistics", on_activate=self._stats, hint="Your reaction times as charts, and CSV export"),
+            Row("settings", "Settings", on_activate=self._settings, hint="Game speed, full screen, Snap keys and tempo"),
             Row("quit", "Quit", on_activate=self.app.quit),
         ]
 
@@ -41,6 +50,33 @@ class TitleScene(MenuScene):
         from game.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def _practise(self) -> None:
+        """Straight to a game of Snap: you against one computer player at the chosen level (issue 3)."""
+        import secrets
+
+        from game.rules.registry import game_spec
+        from game.scenes.start import start_game
+        from game.session import Controller, Seat
+
+        level = self.app.settings.practice_level
+        spec = game_spec("snap")
+        seats = [Seat(_player_name(self.app.settings.seats), Controller.HUMAN), Seat(level.capitalize(), Controller("ai:" + level))]
+        self.app.push(self)  # start_game replaces the top scene; the title stays beneath the table
+        start_game(self.app, spec, spec.preset("snap"), seats, secrets.randbelow(2**31))
+
+    def _change_practice_level(self, step: int) -> None:
+        from game.storage import PRACTICE_LEVELS
+
+        levels = list(PRACTICE_LEVELS)
+        current = self.app.settings.practice_level
+        self.app.settings.practice_level = levels[(levels.index(current) + step) % len(levels)]
+        self.app.save_settings()
+
+    def _stats(self) -> None:
+        from game.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene
@@ -70,3 +106,8 @@ class TitleScene(MenuScene):
             rotated = pygame.transform.rotate(back, -i * 9)
             surface.blit(rotated, rotated.get_rect(midtop=(centre_x + i * card_height // 4, top + abs(i) * 6)))
         pygame.draw.line(surface, theme.BRASS_DARK, (width // 4, int(height * 0.4)), (width * 3 // 4, int(height * 0.4)), 2)
+
+
+def _player_name(saved_seats: list[dict[str, str]]) -> str:
+    """The name of the first human of the last setup (so practice statistics file under it), else "You"."""
+    return next((s["name"] for s in saved_seats if s.get("controller") == "human"), "You")

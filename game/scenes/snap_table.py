@@ -1,0 +1,623 @@
+"""The Snap table: the reaction game in real time (RULES.md §5; issue 3 "Input and timing").
+
+Data flows one way, as at the other table: input (keys, pads, a click; the computers through the umpire)
+→ `Umpire` → `Session.apply` → events → motion → drawing. What differs is time:
+
+- The app polls input at about 1 kHz while this scene is on top (`realtime`), stamps each event with
+  `time.perf_counter_ns()` when it is dequeued, and hands calls to the umpire at once (`poll`).
+- A turned card is drawn face up from its first frame; `presented(now_ns)` — called right after the display
+  flip — tells the umpire when it was first shown, and every call is timed from that moment.
+- The table redraws only when something changed: between events nothing is drawn, so polling stays fast.
+
+What is drawn lags the rules only by card flights; before anything moves cards between piles, every flight
+lands, so the piles shown always add up to the 52 cards the rules hold.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Callable
+
+import pygame
+
+from game.app import App
+from game.bindings import Action, key_label
+from game.cards import Card
+from game.reaction_log import CallKind, CallRecord, ReactionLog
+from game.replay import from_session
+from game.rules.base import Dealt, Event, GameOver, PlayerOut
+from game.rules.registry import GameSpec
+from game.rules.snap import DeadHeat, FalseSnap, Snap, SnapCentre, Snapped, TooSlow, Turned, TurnedOver, Variant
+from game.scenes.base import Scene
+from game.session import Seat, Session
+from game.snap_words import call_word, cards, describe
+from game.ui import theme
+from game.ui.card_art import CardArt, PackStyle
+from game.ui.fonts import fitting_size, render_text, wrap_text
+from game.ui.layout import TableLayout, compute_layout
+from game.ui.sprites import Caption, CardSprite
+from game.ui.tween import ease_out_cubic, lerp
+from game.umpire import PHOTO_FINISH_MS, Umpire, turned_in
+
+log = logging.getLogger(__name__)
+
+Point = tuple[float, float]
+
+# Timings, ms. The deal and the moves of piles follow the speed setting; a turned card does not: it is shown
+# face up from its first frame, and its short slide is only there so nothing teleports.
+DEAL_MS = 22.0
+FLIGHT_MS = 260.0
+TURN_MS = 110.0
+CAPTION_MS = 1300.0
+BANNER_MS = 2000.0
+CORK_MS = 220.0
+CORK_HOLD_MS = 700.0
+GAME_OVER_MS = 1800.0
+FRAME_MS = 1000.0 / 60
+
+
+@dataclass
+class Flight:
+    """A card (or a whole pile, shown by its top card) travelling between piles; `land` runs on arrival."""
+
+    sprite: CardSprite
+    land: Callable[[], None]
+
+
+@dataclass
+class Banner:
+    """A line across the middle of the table ("Dead heat!", a photo finish, the winner) for `hold_ms`."""
+
+    text: str
+    subline: str
+    hold_ms: float
+    age: float = 0.0
+
+
+class SnapTableScene(Scene):
+    """A game of Snap or Grab in progress. Make one with `new_game`. Time comes from `app.clock_ns`."""
+
+    realtime = True
+
+    def __init__(self, app: App, session: Session, seed: int) -> None:
+        super().__init__(app)
+        self.session = session
+        state = session.state
+        assert isinstance(state, Snap)
+        self.state = state
+        self.options = state.options
+        self.clock = app.clock_ns
+        self.names = [s.name for s in session.seats]
+        self.humans = [i for i, s in enumerate(session.seats) if s.controller.is_human]
+        self.viewer = self.humans[0] if self.humans else 0
+        settings = app.settings
+        self.umpire = Umpire(
+            session, settings.tempo.interval_ms, random.Random(f"{seed}:umpire"), turn_by_key=settings.turn_by_key
+        )
+        self.art = CardArt.shared(PackStyle.SNAP if self.options.twins else PackStyle.STANDARD)
+        self.layout: TableLayout = compute_layout(app.size, len(self.names), self.viewer)
+        n = len(self.names)
+        self.hand_counts = [0] * n
+        self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.centre: list[Card] = []
+        self.flights: list[Flight] = []
+        self.captions: list[Caption] = []
+        self.banner: Banner | None = None
+        self.log_lines: list[str] = []
+        self.cork_from: Point | None = None
+        self.cork_to: Point | None = None
+        self.cork_age = 0.0
+        self.cork_hold = 0.0
+        self.dealing = True
+        self.started = False
+        self.shown_pending = False  # a turned card has been drawn face up; the next flip shows it
+        self.turned_sprite: CardSprite | None = None
+        self.last_win: tuple[int, float] | None = None  # (seat, ms) of this card's winning call
+        self.over_ms: float | None = None
+        self.finished = False
+        self.dirty = True
+        self.session_id = datetime.now().isoformat(timespec="seconds")
+        self.records: list[CallRecord] = []
+        for event in session.opening:
+            self._process(event)
+
+    @classmethod
+    def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> SnapTableScene:
+        """A new game of Snap with resolved `options` for `seats`, shuffled with `seed`.
+        Raises ValueError when the options do not allow that many seats."""
+        return cls(app, Session.new(spec, options, seats, seed), seed)
+
+    # -- input --------------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._pause()
+            return
+        if self.finished:
+            return
+        resolved = self.app.settings.bindings.resolve(event, len(self.humans))
+        if resolved is None:
+            return
+        index, action = resolved
+        seat = self.humans[index]
+        stamp = getattr(event, "stamp_ns", None) or self.clock()
+        if action is Action.SNAP and self.started:
+            self.umpire.call(seat, stamp)
+            self._take(self.umpire.tick(stamp))
+        elif action is Action.TURN and self.started:
+            self._take(self.umpire.turn_key(seat, stamp))
+
+    def poll(self, now_ns: int) -> None:
+        """Between frames: let the umpire do what is due (computer calls, judging, the next turn)."""
+        if self.started and not self.finished:
+            self._take(self.umpire.tick(now_ns))
+
+    def presented(self, now_ns: int) -> None:
+        """The display has just flipped: a turned card drawn in that frame was first shown at `now_ns`."""
+        if self.shown_pending:
+            self.shown_pending = False
+            self.umpire.shown(now_ns)
+
+    def needs_redraw(self) -> bool:
+        return self.dirty or bool(self.flights) or bool(self.captions) or self.banner is not None or self._cork_moving()
+
+    def _pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave))
+
+    # -- events into motion -------------------------------------------------------------------------------
+
+    def _take(self, events: list[Event]) -> None:
+        for event in events:
+            self._process(event)
+
+    def _process(self, event: Event) -> None:
+        self.dirty = True
+        line = describe(event, self.names, self.options.variant)
+        if line:
+            self.log_lines = (self.log_lines + [line])[-40:]
+        self._record(event)
+        match event:
+            case Dealt():
+                self._deal(event)
+            case Turned(seat=seat, card=card):
+                self._turned(seat, card)
+            case TurnedOver(seat=seat):
+                self._land_all()
+                pile, self.piles[seat] = self.piles[seat], []
+                self._fly(pile, self._pile_pos(seat), self._hand_pos(seat), False, lambda s=seat, k=len(pile): self._add_hand(s, k))
+            case Snapped(seat=seat, ms=ms, piles=piles, cards=count):
+                self._land_all()
+                self._say(seat, call_word(self.options.variant, False), f"{ms:.0f} ms — takes {cards(count)}")
+                for s in piles:
+                    pile, self.piles[s] = self.piles[s], []
+                    self._fly(pile, self._pile_pos(s), self._hand_pos(seat), False, lambda w=seat, k=len(pile): self._add_hand(w, k))
+                self._won(seat, ms)
+            case SnapCentre(seat=seat, ms=ms, turner=turner, cards=count):
+                self._land_all()
+                self._say(seat, call_word(self.options.variant, True), f"{ms:.0f} ms — takes {cards(count)}")
+                centre, self.centre = self.centre, []
+                pile, self.piles[turner] = self.piles[turner], []
+                self._fly(centre, self._centre_pos(), self._hand_pos(seat), False, lambda w=seat, k=len(centre): self._add_hand(w, k))
+                self._fly(pile, self._pile_pos(turner), self._hand_pos(seat), False, lambda w=seat, k=len(pile): self._add_hand(w, k))
+                self._won(seat, ms)
+            case DeadHeat(seats=(a, b), ms=(ms_a, ms_b)):
+                word = call_word(self.options.variant, self.state.match is not None and self.state.match.kind.value == "centre")
+                self._say(a, word, f"{ms_a:.0f} ms")
+                self._say(b, word, f"{ms_b:.0f} ms")
+                self.banner = Banner("Dead heat!", f"{self.names[a]} {ms_a:.0f} ms · {self.names[b]} {ms_b:.0f} ms — play goes on", BANNER_MS)
+                if self.options.variant is Variant.GRAB:
+                    self._cork_to(self._midway(a, b))
+            case FalseSnap(seat=seat, ms=ms, cards=count):
+                self._land_all()
+                word = call_word(self.options.variant, False)
+                self._say(seat, word, f"False snap — {cards(count)} to the centre" if count else "No match")
+                pile, self.piles[seat] = self.piles[seat], []
+                self._fly(pile, self._pile_pos(seat), self._centre_pos(), True, lambda p=pile: self.centre.extend(p))
+            case TooSlow(seat=seat, ms=ms):
+                self._say(seat, call_word(self.options.variant, False), f"too slow ({ms:.0f} ms)")
+                if self.last_win is not None and ms - self.last_win[1] < PHOTO_FINISH_MS:
+                    winner, won_ms = self.last_win
+                    self.banner = Banner(
+                        "Photo finish!",
+                        f"{self.names[winner]} {won_ms:.0f} ms · {self.names[seat]} {ms:.0f} ms",
+                        BANNER_MS,
+                    )
+            case PlayerOut(seat=seat):
+                self._say(seat, "Out!", f"{self.names[seat]} is out")
+            case GameOver(winners=winners):
+                text = f"{self.names[winners[0]]} wins!" if len(winners) == 1 else "A shared win!"
+                self.banner = Banner(text, "holding every card" if len(winners) == 1 else "", GAME_OVER_MS)
+                self.over_ms = GAME_OVER_MS
+
+    def _deal(self, event: Dealt) -> None:
+        start = self._centre_pos()
+        for i, (seat, card) in enumerate(event.cards):
+            sprite = CardSprite(None, start, self.layout.small_card_h, False)
+            sprite.move(self._hand_pos(seat), self._hand_h(seat), False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
+            self.flights.append(Flight(sprite, lambda s=seat: self._add_hand(s, 1)))
+        self.art.prepare((card for _, card in event.cards), self.layout.table_card_h)
+
+    def _turned(self, seat: int, card: Card) -> None:
+        self._land_all()
+        self.hand_counts[seat] -= 1
+        # Face up from its first frame, so the moment it is first drawn is the moment it is shown.
+        sprite = CardSprite(card, self._hand_pos(seat), self.layout.table_card_h, True)
+        sprite.move(self._pile_pos(seat), self.layout.table_card_h, True, TURN_MS)
+        self.flights.append(Flight(sprite, lambda: self.piles[seat].append(card)))
+        self.turned_sprite = sprite
+        self.last_win = None
+
+    def _won(self, seat: int, ms: float) -> None:
+        self.last_win = (seat, ms)
+        if self.options.variant is Variant.GRAB:
+            x, y = self._plate_pos(seat)
+            self._cork_to((x + self.layout.text_px * 3, y))
+
+    def _fly(self, pile: list[Card], start: Point, end: Point, face_up: bool, land: Callable[[], None]) -> None:
+        """Move a whole pile: its top card travels, the rest go with it."""
+        if not pile:
+            return
+        sprite = CardSprite(pile[-1], start, self.layout.table_card_h, True)
+        height = self.layout.table_card_h if face_up else self._hand_h_at(end)
+        sprite.move(end, height, face_up, self._ms(FLIGHT_MS))
+        self.flights.append(Flight(sprite, land))
+
+    def _add_hand(self, seat: int, count: int) -> None:
+        self.hand_counts[seat] += count
+
+    def _land_all(self) -> None:
+        """Finish every flight now, so the piles shown match the rules before cards move again."""
+        for flight in self.flights:
+            flight.land()
+        self.flights = []
+        self.turned_sprite = None
+
+    def _say(self, seat: int, words: str, subline: str | None = None) -> None:
+        self.captions = [c for c in self.captions if c.seat != seat]
+        self.captions.append(Caption(seat, words, CAPTION_MS, subline))
+
+    def _cork_to(self, target: Point) -> None:
+        self.cork_from, self.cork_to = self._cork_pos(), target
+        self.cork_age, self.cork_hold = 0.0, CORK_HOLD_MS
+
+    def _ms(self, ms: float) -> float:
+        return ms * self.app.settings.speed.scale
+
+    # -- statistics -----------------------------------------------------------------------------------------
+
+    def _record(self, event: Event) -> None:
+        """Every human call becomes a `CallRecord` for the reaction statistics (issue 3)."""
+        entries: list[tuple[int, float, CallKind, bool]] = []
+        match event:
+            case Snapped(seat=seat, ms=ms) | SnapCentre(seat=seat, ms=ms):
+                entries.append((seat, ms, CallKind.VALID, True))
+            case DeadHeat(seats=seats, ms=times):
+                entries.extend((s, t, CallKind.DEAD_HEAT, False) for s, t in zip(seats, times))
+            case TooSlow(seat=seat, ms=ms):
+                entries.append((seat, ms, CallKind.TOO_SLOW, False))
+            case FalseSnap(seat=seat, ms=ms):
+                entries.append((seat, ms, CallKind.FALSE, False))
+        against = "+".join(
+            sorted({s.controller.level for s in self.session.seats if not s.controller.is_human})
+        )
+        for seat, ms, kind, won in entries:
+            if seat in self.humans:
+                self.records.append(
+                    CallRecord(
+                        date=datetime.now().isoformat(timespec="seconds"),
+                        session=self.session_id,
+                        player=self.names[seat],
+                        game=self.options.variant.value,
+                        ms=ms,
+                        kind=kind,
+                        won=won,
+                        against=against,
+                    )
+                )
+
+    def _save_records(self) -> None:
+        if not self.records:
+            return
+        try:
+            ReactionLog(self.app.store.root).append(self.records)
+        except OSError as e:
+            log.error("could not save the reaction times: %s", e)
+        self.records = []
+
+    # -- the clock ----------------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return bool(self.flights) or self.dealing
+
+    def update(self, dt_ms: float) -> None:
+        flying = []
+        for flight in self.flights:
+            flight.sprite.update(dt_ms)
+            if flight.sprite.moving:
+                flying.append(flight)
+            else:
+                flight.land()
+                self.dirty = True
+                if flight.sprite is self.turned_sprite:
+                    self.turned_sprite = None
+        self.flights = flying
+        for caption in self.captions:
+            caption.update(dt_ms)
+        if any(c.finished for c in self.captions):
+            self.dirty = True
+        self.captions = [c for c in self.captions if not c.finished]
+        if self.banner is not None:
+            self.banner.age += dt_ms
+            if self.banner.age >= self.banner.hold_ms:
+                self.banner = None
+                self.dirty = True
+        self._update_cork(dt_ms)
+        if self.dealing and not self.flights:
+            self.dealing = False
+            self.started = True
+            self.umpire.start(self.clock())
+        if self.over_ms is not None:
+            self.over_ms -= dt_ms
+            if self.over_ms <= 0 and not self.finished:
+                self._finish()
+            return
+        self.poll(self.clock())
+
+    def _update_cork(self, dt_ms: float) -> None:
+        if self.cork_to is None:
+            return
+        self.cork_age += dt_ms
+        if self.cork_age >= CORK_MS:
+            self.cork_hold -= dt_ms
+            if self.cork_hold <= 0:
+                if self.cork_to == self._cork_home():
+                    self.cork_from = self.cork_to = None
+                else:
+                    self.cork_from, self.cork_to = self.cork_to, self._cork_home()
+                    self.cork_age, self.cork_hold = 0.0, 0.0
+                self.dirty = True
+
+    def _cork_moving(self) -> bool:
+        return self.cork_to is not None and self.cork_age < CORK_MS
+
+    # -- the end --------------------------------------------------------------------------------------------
+
+    def _finish(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        self.finished = True
+        self._save(finished=True)
+        self.app.push(ResultsScene(self.app, self.session))
+
+    def _leave(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def leave(self) -> None:
+        """Leaving an unfinished game saves it as a replay, and the reaction times so far."""
+        if not self.finished and self.session.moves:
+            self._save(finished=False)
+        self._save_records()
+
+    def _save(self, finished: bool) -> None:
+        data = from_session(self.session)
+        try:
+            if finished:
+                self.app.store.record_game(data)
+            else:
+                self.app.store.save_replay(data)
+        except OSError as e:
+            log.error("could not save the game: %s", e)
+        self._save_records()
+
+    # -- geometry -------------------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(size, len(self.names), self.viewer)
+        self._land_all()
+        self.dirty = True
+        self.art.prepare((c for c in self.state.pack_orders[0][1]), self.layout.table_card_h)
+
+    def _hand_pos(self, seat: int) -> Point:
+        x, y = self.layout.spots[seat].hand
+        return (float(x), float(y))
+
+    def _pile_pos(self, seat: int) -> Point:
+        x, y = self.layout.spots[seat].place
+        return (float(x), float(y))
+
+    def _plate_pos(self, seat: int) -> Point:
+        x, y = self.layout.spots[seat].plate
+        return (float(x), float(y))
+
+    def _centre_pos(self) -> Point:
+        x, y = self.layout.pool
+        return (float(x), float(y))
+
+    def _cork_home(self) -> Point:
+        x, y = self._centre_pos()
+        return (x + self.layout.card_w(self.layout.table_card_h) * 1.1, y)
+
+    def _cork_pos(self) -> Point:
+        if self.cork_to is None or self.cork_from is None:
+            return self._cork_home()
+        e = ease_out_cubic(min(1.0, self.cork_age / CORK_MS))
+        return (lerp(self.cork_from[0], self.cork_to[0], e), lerp(self.cork_from[1], self.cork_to[1], e))
+
+    def _midway(self, a: int, b: int) -> Point:
+        (ax, ay), (bx, by) = self._plate_pos(a), self._plate_pos(b)
+        cx, cy = self._centre_pos()
+        return ((ax + bx + cx) / 3, (ay + by + cy) / 3)
+
+    def _hand_h(self, seat: int) -> int:
+        return self.layout.table_card_h if seat == self.viewer else self.layout.small_card_h
+
+    def _hand_h_at(self, point: Point) -> int:
+        seat = next((s for s in range(len(self.names)) if self._hand_pos(s) == point), self.viewer)
+        return self._hand_h(seat)
+
+    # -- drawing --------------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.dirty = False
+        layout = self.layout
+        surface.blit(theme.table_background(layout.size), (0, 0))
+        to_turn = self.state.current_seat() if self.started else None
+        for seat in range(len(self.names)):
+            self._draw_seat(surface, seat, seat == to_turn)
+        self._draw_centre(surface)
+        for flight in self.flights:
+            flight.sprite.draw(surface, self.art)
+            if flight.sprite is self.turned_sprite and self.umpire.awaiting_show():
+                self.shown_pending = True
+        if self.options.variant is Variant.GRAB:
+            self._draw_cork(surface)
+        for caption in self.captions:
+            spot = layout.spots[caption.seat]
+            caption.draw(surface, spot.caption, spot.tail, int(layout.felt[2] * 0.3), layout.size[1] / 720)
+        if self.banner is not None:
+            self._draw_banner(surface, self.banner)
+        self._draw_log(surface)
+        if self.umpire.awaiting_show() and self.turned_sprite is None:
+            self.shown_pending = True  # the card has already landed on its pile, face up
+
+    def _draw_stack(self, surface: pygame.Surface, pos: Point, count: int, height: int, top: Card | None) -> pygame.Rect:
+        """A pile of `count` cards at `pos`: a few edges beneath, and the top card (face up if `top`)."""
+        back = self.art.back(height)
+        rect = back.get_rect(center=(round(pos[0]), round(pos[1])))
+        if count == 0:
+            pygame.draw.rect(surface, theme.BAIZE_DARK, rect, width=2, border_radius=CardArt.corner_radius(height))
+            return rect
+        shadow = self.art.shadow(height)
+        dx, dy = CardArt.shadow_offset(height)
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+        layers = min(4, (count - 1) // 8)
+        for i in range(layers, 0, -1):
+            surface.blit(back, rect.move(-i, -2 * i))
+        image = self.art.face(top, height) if top is not None else back
+        surface.blit(image, rect)
+        return rect
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int, to_turn: bool) -> None:
+        spot = self.layout.spots[seat]
+        px = self.layout.text_px
+        out = self.state.out[seat] and not self.flights
+        hand = self._draw_stack(surface, self._hand_pos(seat), self.hand_counts[seat], self._hand_h(seat), None)
+        pile = self.piles[seat]
+        self._draw_stack(surface, self._pile_pos(seat), len(pile), self.layout.table_card_h, pile[-1] if pile else None)
+        self._badge(surface, str(self.hand_counts[seat]), (hand.right + 6, hand.centery))
+        if pile:
+            x, y = self._pile_pos(seat)
+            half = self.layout.card_w(self.layout.table_card_h) // 2
+            self._badge(surface, str(len(pile)), (round(x) + half + 6, round(y)))
+        name = self.names[seat] + (" (out)" if out else "")
+        size = fitting_size(name, px, self.layout.seat_w - px, bold=True)
+        text = render_text(name, size, theme.INK if to_turn else theme.CREAM, bold=True)
+        plate = text.get_rect(center=spot.plate).inflate(px, px // 2)
+        colour = theme.GOLD if to_turn else (theme.WALNUT_DARK if out else theme.WALNUT)
+        pygame.draw.rect(surface, colour, plate, border_radius=px // 2)
+        pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=px // 2)
+        surface.blit(text, text.get_rect(center=plate.center))
+        keys = self._keys_text(seat)
+        if keys:
+            felt = pygame.Rect(self.layout.felt)
+            size = fitting_size(keys, max(14, px - 3), felt.width // 3, bold=True)
+            label = render_text(keys, size, theme.GOLD, bold=True)
+            at = label.get_rect(midtop=(plate.centerx, plate.bottom + 3))
+            if spot.edge == "bottom":
+                at.midleft = (plate.right + px // 2, plate.centery)
+            surface.blit(label, at.clamp(felt.inflate(-8, -8)))
+
+    def _keys_text(self, seat: int) -> str:
+        """The keys shown by a human's seat: their Snap key (and turn key when each turns their own)."""
+        if seat not in self.humans:
+            return ""
+        index = self.humans.index(seat)
+        keys = self.app.settings.bindings.keys[index]
+        word = "Grab" if self.options.variant is Variant.GRAB else "Snap"
+        text = f"{word}: {key_label(keys.snap)}"
+        if len(self.humans) == 1:
+            text += " / Space / click"
+        if self.app.settings.turn_by_key:
+            text += f" · Turn: {key_label(keys.turn)}"
+        return text
+
+    def _badge(self, surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> None:
+        """A card count in a dark lozenge, starting at `midleft`."""
+        badge = render_text(text, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
+        rect = badge.get_rect(midleft=(midleft[0] + 5, midleft[1]))
+        pygame.draw.rect(surface, theme.INK, rect.inflate(10, 2), border_radius=8)
+        surface.blit(badge, rect)
+
+    def _draw_centre(self, surface: pygame.Surface) -> None:
+        pos = self._centre_pos()
+        rect = self._draw_stack(surface, pos, len(self.centre), self.layout.table_card_h, self.centre[-1] if self.centre else None)
+        label = f"Centre · {len(self.centre)}" if self.centre else "Centre"
+        text = render_text(label, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
+        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+
+    def _draw_cork(self, surface: pygame.Surface) -> None:
+        x, y = self._cork_pos()
+        r = max(9, self.layout.table_card_h // 5)
+        body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
+        body.midbottom = (round(x), round(y) + r)
+        pygame.draw.ellipse(surface, (0, 0, 0, 0), body.move(3, 4))
+        pygame.draw.rect(surface, theme.COPPER, body)
+        pygame.draw.ellipse(surface, theme.WALNUT, pygame.Rect(body.left, body.bottom - r // 2, body.width, r))
+        pygame.draw.ellipse(surface, theme.BRASS_LIGHT, pygame.Rect(body.left, body.top - r // 2, body.width, r))
+        pygame.draw.ellipse(surface, theme.BRASS_DARK, pygame.Rect(body.left, body.top - r // 2, body.width, r), 2)
+
+    def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
+        px = self.layout.text_px
+        felt = pygame.Rect(self.layout.felt)
+        title = render_text(banner.text, fitting_size(banner.text, px * 2, felt.width - 40, bold=True, serif=True), theme.INK, bold=True, serif=True)
+        lines = [title]
+        if banner.subline:
+            lines += [render_text(line, px, theme.INK) for line in wrap_text(banner.subline, px, felt.width - 60)]
+        width = max(t.get_width() for t in lines) + 40
+        height = sum(t.get_height() for t in lines) + 20
+        box = pygame.Rect(0, 0, width, height)
+        cx, cy = self._centre_pos()
+        box.midbottom = (round(cx), round(cy) - self.layout.table_card_h // 2 - 8)
+        box.clamp_ip(felt)
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=12)
+        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=3, border_radius=12)
+        y = box.top + 10
+        for text in lines:
+            surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
+            y += text.get_height()
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        x, y, w, h = self.layout.log
+        px = self.layout.text_px
+        pygame.draw.rect(surface, theme.LOG_PANEL, pygame.Rect(x, y, w, h))
+        tempo = self.app.settings.tempo.value
+        keys = f"Tempo: {tempo}. Esc: menu"
+        if self.layout.log_lines == 1:
+            if self.log_lines:
+                line = self.log_lines[-1]
+                size = fitting_size(line, px, w // 2, bold=True)
+                text = render_text(line, size, theme.CREAM, bold=True)
+                surface.blit(text, text.get_rect(midleft=(x + 8, y + h // 2)))
+            text = render_text(keys, max(14, px - 2), theme.GOLD)
+            surface.blit(text, text.get_rect(midright=(x + w - 8, y + h // 2)))
+            return
+        heading = self.session.spec.title if self.options.variant is Variant.SNAP else "Grab"
+        title = render_text(heading, fitting_size(heading, px + 2, w - 28, bold=True, serif=True), theme.GOLD, bold=True, serif=True)
+        surface.blit(title, (x + 14, y + 12))
+        top = y + 24 + px * 2
+        line_h = int(px * 1.45)
+        rows: list[str] = []
+        for line in self.log_lines[-12:]:
+            rows.extend(wrap_text(line, px - 2, w - 28))
+        room = (h - (top - y) - 2 * line_h - 12) // line_h
+        for i, row in enumerate(rows[-room:] if room > 0 else []):
+            surface.blit(render_text(row, px - 2, theme.CREAM), (x + 14, top + i * line_h))
+        hint = render_text(keys, max(14, px - 2), theme.GOLD)
+        surface.blit(hint, (x + 14, y + h - 12 - line_h))

@@ -1,0 +1,40 @@
+"""Starting a game from the setup screen, the results' "Play again" or the title's "Practise Snap".
+
+One place decides which table a game is played at (the turn-based table, or the Snap table for the reaction
+game) and whether the players first test their keys (a hot-seat Snap game: many keyboards drop keys
+pressed together, issue 3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app import App
+from game.rules.registry import GameSpec
+from game.scenes.base import Scene
+from game.session import Seat
+
+
+def table_for(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Scene:
+    """The table scene for a new game of `spec` with resolved `options` for `seats`, shuffled with `seed`.
+    Raises ValueError when the options do not allow that many seats."""
+    if spec.realtime:
+        from game.scenes.snap_table import SnapTableScene
+
+        return SnapTableScene.new_game(app, spec, options, seats, seed)
+    from game.scenes.table import TableScene
+
+    return TableScene.new_game(app, spec, options, seats, seed)
+
+
+def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> None:
+    """Replace the top scene with the new game's table; a Snap game with two or more humans opens with the
+    key test, which hands over to the table when everyone's keys work. Raises ValueError as `table_for`."""
+    table = table_for(app, spec, options, seats, seed)
+    humans = [s.name for s in seats if s.controller.is_human]
+    if spec.realtime and len(humans) >= 2:
+        from game.scenes.keytest import KeyTestScene
+
+        app.replace(KeyTestScene(app, humans, on_done=lambda: app.replace(table)))
+        return
+    app.replace(table)
