@@ -27,14 +27,18 @@ def table_for(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: i
     return TableScene.new_game(app, spec, options, seats, seed)
 
 
-def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> None:
-    """Replace the top scene with the new game's table; a Snap game with two or more humans opens with the
-    key test, which hands over to the table when everyone's keys work. Raises ValueError as `table_for`."""
+def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int, replace: bool = True) -> None:
+    """Show the new game's table in place of the top scene (or over it, without `replace`); a Snap game with
+    two or more humans opens with the key test, which hands over to the table when everyone's keys work.
+    Raises ValueError as `table_for`."""
     table = table_for(app, spec, options, seats, seed)
     humans = [s.name for s in seats if s.controller.is_human]
+    first: Scene = table
     if spec.realtime and len(humans) >= 2:
         from game.scenes.keytest import KeyTestScene
 
-        app.replace(KeyTestScene(app, humans, on_done=lambda: app.replace(table)))
-        return
-    app.replace(table)
+        first = KeyTestScene(app, humans, on_done=lambda: app.replace(table))
+    if replace:
+        app.replace(first)
+    else:
+        app.push(first)

@@ -62,8 +62,7 @@ class TitleScene(MenuScene):
         level = self.app.settings.practice_level
         spec = game_spec("snap")
         seats = [Seat(_player_name(self.app.settings.seats), Controller.HUMAN), Seat(level.capitalize(), Controller("ai:" + level))]
-        self.app.push(self)  # start_game replaces the top scene; the title stays beneath the table
-        start_game(self.app, spec, spec.preset("snap"), seats, secrets.randbelow(2**31))
+        start_game(self.app, spec, spec.preset("snap"), seats, secrets.randbelow(2**31), replace=False)
 
     def _change_practice_level(self, step: int) -> None:
         from game.storage import PRACTICE_LEVELS

@@ -1,0 +1,189 @@
+"""The Snap table driven like a person would: keys pressed on simulated time, the umpire and rules behind it
+(RULES.md §5; issue 3 "Input and timing")."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game.cards import parse_cards
+from game.rules.base import StackedPacks
+from game.rules.registry import game_spec
+from game.rules.snap import FalseSnap, Snapped, TooSlow
+from game.scenes.results import ResultsScene
+from game.scenes.snap_table import SnapTableScene
+from game.session import Controller, Seat, Session
+from tests.pilot import FRAME_MS, Pilot
+from tests.scenes.conftest import make_app
+
+SPEC = game_spec("snap")
+
+# Seat 1 deals, so seat 0 turns first. Dealt one at a time: seat 0 gets 7H, 9C, …; seat 1 gets 7S, 2D, …
+# The second card turned (seat 1's 7S) matches seat 0's 7H (RULES.md §5 "A match").
+ORDER = parse_cards("7H 7S 9C 2D") + [
+    c for c in parse_cards(" ".join(f"{r}{s}" for s in "CDHS" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()))
+    if c not in parse_cards("7H 7S 9C 2D")
+]
+
+
+def snap_table(app, seats, options=None, order=ORDER) -> SnapTableScene:
+    options = options or SPEC.preset("snap")
+    session = Session.new(SPEC, options, seats, None, StackedPacks([list(order)]), first_dealer=len(seats) - 1)
+    table = SnapTableScene(app, session, seed=1)
+    app.push(table)
+    return table
+
+
+def shift_down() -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
+
+
+def test_a_human_call_by_key_wins_the_match_and_is_timed_from_the_card_being_shown(app):
+    """RULES.md §5 "Calling": the first caller takes both matching piles; the reaction time runs from the
+    flip that first showed the card (issue 3)."""
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    flips: list[tuple[int, int]] = []  # (turns so far, time of a flip that showed a newly turned card)
+    presented = table.presented
+
+    def note_flip(now_ns: int) -> None:
+        if table.shown_pending:
+            flips.append((table.state.turns, now_ns))
+        presented(now_ns)
+
+    table.presented = note_flip  # type: ignore[method-assign]
+    pilot.wait_until(lambda: table.state.turns == 2 and table.umpire.shown_ns is not None)
+    shown = next(t for turns, t in flips if turns == 2)
+    assert table.umpire.shown_ns == shown
+    pilot.wait(300)
+    pressed_at = pilot.now_ns
+    taken = []
+    table_process = table._process
+    table._process = lambda e: (taken.append(e), table_process(e))[1]  # type: ignore[method-assign]
+    pilot.step([shift_down()])
+    assert not taken, "a valid call waits out the dead-heat window before it is judged"
+    pilot.step()
+    won = [e for e in taken if isinstance(e, Snapped)]
+    assert won and won[0].seat == 0
+    assert won[0].ms == pytest.approx((pressed_at - shown) / 1e6, abs=0.05)
+    pilot.wait_for_animations()
+    assert table.hand_counts[0] == len(table.state.hands[0]) == 26 - 1 + 2
+    assert table.records and table.records[0].kind.value == "valid" and table.records[0].won
+
+
+def test_a_call_with_no_match_is_a_false_snap_and_the_pile_goes_to_the_centre(app):
+    """RULES.md §5 "False snap"."""
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    pilot.wait_until(lambda: table.state.turns == 1 and table.umpire.shown_ns is not None)
+    pilot.wait(200)
+    events = []
+    table_process = table._process
+    table._process = lambda e: (events.append(e), table_process(e))[1]  # type: ignore[method-assign]
+    pilot.step([shift_down()])
+    assert any(isinstance(e, FalseSnap) and e.seat == 0 and e.cards == 1 for e in events)
+    pilot.wait_for_animations()
+    assert [c.code for c in table.centre] == ["7H"]
+    assert table.records[-1].kind.value == "false"
+
+
+def test_the_piles_shown_always_add_up_to_the_rules_when_nothing_is_moving(app):
+    """Whatever the flights, once they land the table shows exactly the rules' hands, piles and centre."""
+    pilot = Pilot(app)
+    seats = [Seat("A", Controller.SHARP), Seat("B", Controller.TODDLER), Seat("C", Controller.CASUAL)]
+    options = dataclasses.replace(SPEC.preset("snap"), turn_limit=60)
+    table = snap_table(app, seats, options)
+    checked = 0
+
+    def check() -> None:
+        nonlocal checked
+        if table.flights or table.dealing:
+            return
+        state = table.state
+        assert table.hand_counts == [len(h) for h in state.hands]
+        assert table.piles == state.piles
+        assert table.centre == state.centre
+        checked += 1
+
+    pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=200_000, on_frame=check)
+    assert checked > 100
+
+
+def test_a_game_played_to_the_end_is_saved_with_its_reaction_times(app):
+    pilot = Pilot(app)
+    seats = [Seat("You", Controller.HUMAN), Seat("Rex", Controller.REFLEX)]
+    options = dataclasses.replace(SPEC.preset("snap"), turn_limit=40)
+    table = snap_table(app, seats, options)
+    pressed = 0
+
+    def call_now_and_then() -> None:
+        nonlocal pressed
+        if table.umpire.shown_ns is not None and table.state.turns % 5 == 0 and pressed < table.state.turns:
+            pressed = table.state.turns
+            pilot.step([shift_down()])
+
+    pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=200_000, on_frame=call_now_and_then)
+    assert list(app.store.replays_dir.glob("*.json"))
+    log = (app.store.root / "reactions.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(log) >= 3
+
+
+def test_too_slow_close_behind_shows_a_photo_finish(app):
+    """Two calls under 100 ms apart: the table shows both times (issue 3 "photo finish")."""
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Rex", Controller.REFLEX)])
+    pilot.wait_until(lambda: table.state.turns == 2 and table.umpire.shown_ns is not None)
+    rex = table.umpire.planned[1]
+    while pilot.now_ns < rex + 40_000_000:
+        pilot.step()
+    events = []
+    table_process = table._process
+    table._process = lambda e: (events.append(e), table_process(e))[1]  # type: ignore[method-assign]
+    pilot.step([shift_down()])
+    pilot.step()
+    assert any(isinstance(e, TooSlow) and e.seat == 0 for e in events)
+    assert table.banner is not None and table.banner.text == "Photo finish!"
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("count", [2, 6])
+def test_the_table_draws_at_every_size_with_the_keys_inside_the_window(store, size, count):
+    app = make_app(store, size=size)
+    pilot = Pilot(app)
+    seats = [Seat("You", Controller.HUMAN)] + [Seat(f"P{i}", Controller.CASUAL) for i in range(count - 1)]
+    table = snap_table(app, seats)
+    pilot.wait(3000)
+    window = app.surface.get_rect()
+    for spot in table.layout.spots:
+        assert window.collidepoint(spot.hand) and window.collidepoint(spot.place)
+    assert table._keys_text(0).startswith("Snap: Left Shift")
+    assert FRAME_MS > 0
+
+
+def test_a_hot_seat_snap_game_opens_with_the_key_test_then_the_table(app):
+    """Many keyboards drop keys pressed together, so two humans test theirs first (issue 3)."""
+    from game.scenes.keytest import KeyTestScene
+    from game.scenes.start import start_game
+    from game.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    seats = [Seat("Ann", Controller.HUMAN), Seat("Bob", Controller.HUMAN), Seat("Cy", Controller.CASUAL)]
+    start_game(app, SPEC, SPEC.preset("grab"), seats, seed=3)
+    assert isinstance(app.top, KeyTestScene)
+    app.top.on_done()
+    assert isinstance(app.top, SnapTableScene) and app.top.humans == [0, 1]
+
+
+def test_practise_snap_starts_against_the_chosen_level_at_once(app):
+    from game.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    pilot = Pilot(app)
+    pilot.click("practise")
+    assert isinstance(app.top, SnapTableScene)
+    assert [s.controller for s in app.top.session.seats] == [Controller.HUMAN, Controller.CASUAL]
+    pilot.press(pygame.K_ESCAPE)
+    pilot.click("quit")
+    assert isinstance(app.top, TitleScene)
