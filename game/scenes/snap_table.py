@@ -99,6 +99,7 @@ class SnapTableScene(Scene):
         )
         self.art = CardArt.shared(PackStyle.SNAP if self.options.twins else PackStyle.STANDARD)
         self.layout: TableLayout = compute_layout(app.size, len(self.names), self.viewer)
+        self.pile_h = _pile_height(self.layout, len(self.names))
         n = len(self.names)
         self.hand_counts = [0] * n
         self.piles: list[list[Card]] = [[] for _ in range(n)]
@@ -240,14 +241,14 @@ class SnapTableScene(Scene):
             sprite = CardSprite(None, start, self.layout.small_card_h, False)
             sprite.move(self._hand_pos(seat), self._hand_h(seat), False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
             self.flights.append(Flight(sprite, lambda s=seat: self._add_hand(s, 1)))
-        self.art.prepare((card for _, card in event.cards), self.layout.table_card_h)
+        self.art.prepare((card for _, card in event.cards), self.pile_h)
 
     def _turned(self, seat: int, card: Card) -> None:
         self._land_all()
         self.hand_counts[seat] -= 1
         # Face up from its first frame, so the moment it is first drawn is the moment it is shown.
-        sprite = CardSprite(card, self._hand_pos(seat), self.layout.table_card_h, True)
-        sprite.move(self._pile_pos(seat), self.layout.table_card_h, True, TURN_MS)
+        sprite = CardSprite(card, self._hand_pos(seat), self.pile_h, True)
+        sprite.move(self._pile_pos(seat), self.pile_h, True, TURN_MS)
         self.flights.append(Flight(sprite, lambda: self.piles[seat].append(card)))
         self.turned_sprite = sprite
         self.last_win = None
@@ -262,8 +263,8 @@ class SnapTableScene(Scene):
         """Move a whole pile: its top card travels, the rest go with it."""
         if not pile:
             return
-        sprite = CardSprite(pile[-1], start, self.layout.table_card_h, True)
-        height = self.layout.table_card_h if face_up else self._hand_h_at(end)
+        sprite = CardSprite(pile[-1], start, self.pile_h, True)
+        height = self.pile_h if face_up else self._hand_h_at(end)
         sprite.move(end, height, face_up, self._ms(FLIGHT_MS))
         self.flights.append(Flight(sprite, land))
 
@@ -420,9 +421,10 @@ class SnapTableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(size, len(self.names), self.viewer)
+        self.pile_h = _pile_height(self.layout, len(self.names))
         self._land_all()
         self.dirty = True
-        self.art.prepare((c for c in self.state.pack_orders[0][1]), self.layout.table_card_h)
+        self.art.prepare((c for c in self.state.pack_orders[0][1]), self.pile_h)
 
     def _hand_pos(self, seat: int) -> Point:
         x, y = self.layout.spots[seat].hand
@@ -442,7 +444,7 @@ class SnapTableScene(Scene):
 
     def _cork_home(self) -> Point:
         x, y = self._centre_pos()
-        return (x + self.layout.card_w(self.layout.table_card_h) * 1.1, y)
+        return (x + self.layout.card_w(self.pile_h) * 1.1, y)
 
     def _cork_pos(self) -> Point:
         if self.cork_to is None or self.cork_from is None:
@@ -510,11 +512,11 @@ class SnapTableScene(Scene):
         out = self.state.out[seat] and not self.flights
         hand = self._draw_stack(surface, self._hand_pos(seat), self.hand_counts[seat], self._hand_h(seat), None)
         pile = self.piles[seat]
-        self._draw_stack(surface, self._pile_pos(seat), len(pile), self.layout.table_card_h, pile[-1] if pile else None)
+        self._draw_stack(surface, self._pile_pos(seat), len(pile), self.pile_h, pile[-1] if pile else None)
         self._badge(surface, str(self.hand_counts[seat]), (hand.right + 6, hand.centery))
         if pile:
             x, y = self._pile_pos(seat)
-            half = self.layout.card_w(self.layout.table_card_h) // 2
+            half = self.layout.card_w(self.pile_h) // 2
             self._badge(surface, str(len(pile)), (round(x) + half + 6, round(y)))
         name = self.names[seat] + (" (out)" if out else "")
         size = fitting_size(name, px, self.layout.seat_w - px, bold=True)
@@ -557,14 +559,14 @@ class SnapTableScene(Scene):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         pos = self._centre_pos()
-        rect = self._draw_stack(surface, pos, len(self.centre), self.layout.table_card_h, self.centre[-1] if self.centre else None)
+        rect = self._draw_stack(surface, pos, len(self.centre), self.pile_h, self.centre[-1] if self.centre else None)
         label = f"Centre · {len(self.centre)}" if self.centre else "Centre"
         text = render_text(label, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
         surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
 
     def _draw_cork(self, surface: pygame.Surface) -> None:
         x, y = self._cork_pos()
-        r = max(9, self.layout.table_card_h // 5)
+        r = max(9, self.pile_h // 5)
         body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
         body.midbottom = (round(x), round(y) + r)
         pygame.draw.ellipse(surface, (0, 0, 0, 0), body.move(3, 4))
@@ -584,7 +586,7 @@ class SnapTableScene(Scene):
         height = sum(t.get_height() for t in lines) + 20
         box = pygame.Rect(0, 0, width, height)
         cx, cy = self._centre_pos()
-        box.midbottom = (round(cx), round(cy) - self.layout.table_card_h // 2 - 8)
+        box.midbottom = (round(cx), round(cy) - self.pile_h // 2 - 8)
         box.clamp_ip(felt)
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=12)
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=3, border_radius=12)
@@ -621,3 +623,17 @@ class SnapTableScene(Scene):
             surface.blit(render_text(row, px - 2, theme.CREAM), (x + 14, top + i * line_h))
         hint = render_text(keys, max(14, px - 2), theme.GOLD)
         surface.blit(hint, (x + 14, y + h - 12 - line_h))
+
+
+def _pile_height(layout: TableLayout, seats: int) -> int:
+    """Face-up piles are what everyone watches, so they are drawn larger than the other game's played cards
+    where the table has room (px): more at a small table, less at a crowded one, and never so large that a
+    pile reaches its own nameplate or the viewer's hand."""
+    wanted = layout.table_card_h * (1.35 if seats <= 4 else 1.15)
+    room = [wanted]
+    for spot in layout.spots:
+        if spot.edge == "top":
+            room.append(2 * (spot.place[1] - spot.plate[1] - layout.text_px))
+        elif spot.edge == "bottom":
+            room.append(2 * (spot.hand[1] - layout.table_card_h / 2 - spot.place[1] - 6))
+    return max(layout.table_card_h, round(min(room)))
