@@ -106,4 +106,37 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
                 return f" — {moves} moves, winners {list(table.session.state.result().winners)}"
         raise RuntimeError(f"the computer game did not end within {MAX_FRAMES} frames")
 
-    return [("assets", assets), ("scenes", scenes), ("computer game", computer_game)]
+    def snap_game() -> str:
+        import dataclasses
+
+        from game.rules.registry import game_spec
+        from game.scenes.keytest import KeyTestScene
+        from game.scenes.results import ResultsScene
+        from game.scenes.snap_table import SnapTableScene
+        from game.scenes.stats import StatsScene
+        from game.session import Controller, Seat
+        from game.ui.card_art import CardArt, PackStyle
+        from game.cards import full_pack
+
+        pictures = CardArt.shared(PackStyle.SNAP)
+        for card in full_pack(52)[:13]:
+            pictures.face(card, 120)
+        for scene in (KeyTestScene(app, ["Ann", "Bob"]), StatsScene(app)):
+            scene.resize(app.size)
+            scene.draw(app.surface)
+        spec = game_spec("snap")
+        options = dataclasses.replace(spec.preset("grab"), turn_limit=30)
+        seats = [Seat("Rex", Controller.REFLEX), Seat("Tot", Controller.TODDLER)]
+        now = [0]
+        app.clock_ns = lambda: now[0]
+        table = SnapTableScene.new_game(app, spec, options, seats, seed=3)
+        app.reset(table)
+        for _ in range(MAX_FRAMES):
+            now[0] += 16_000_000
+            if app.step(16.0):
+                app.present()
+            if isinstance(app.top, ResultsScene):
+                return f" — {table.state.turns} turns, 13 pictures, key test and statistics drawn"
+        raise RuntimeError(f"the Snap game did not end within {MAX_FRAMES} frames")
+
+    return [("assets", assets), ("scenes", scenes), ("computer game", computer_game), ("snap", snap_game)]
