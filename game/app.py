@@ -236,19 +236,16 @@ def play(store: Store, first_frame_probe: bool = False) -> int:
 
 
 def watch(replay: Replay, store: Store) -> int:
-    """Watch `replay` move by move in the window; returns the exit status (2, with a one-line message, for a
-    Snap replay: its calls are timed to the ms, and watching them is not offered yet)."""
-    import sys
-
+    """Watch `replay` move by move in the window; returns the exit status."""
     from game.rules.registry import game_spec
+    from game.scenes.snap_table import SnapTableScene
     from game.scenes.table import TableScene
 
-    if game_spec(replay.game).realtime:
-        print("snipsnap: watching a Snap replay is not offered yet; check it with --check", file=sys.stderr)
-        return 2
-
     app = App(store, store.load_settings())
-    app.push(TableScene.for_replay(app, replay))
+    if game_spec(replay.game).realtime:
+        app.push(SnapTableScene.for_replay(app, replay))
+    else:
+        app.push(TableScene.for_replay(app, replay))
     return app.run()
 
 

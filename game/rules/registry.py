@@ -191,7 +191,7 @@ SNAP = GameSpec(
             "anyone_may_call", "Anyone may call", (False, True), "off: only the owners of the matching piles may call"
         ),
         "dead_heat_ms": OptionSpec(
-            "dead_heat_ms", "Dead heat within", (0, 10, 20, 30, 50, 80), "ms between two calls too close to tell apart"
+            "dead_heat_ms", "Dead heat within (ms)", (0, 10, 20, 30, 50, 80), "ms between two calls too close to tell apart"
         ),
     },
     new_state=lambda options, n, packs, dealer: snap.Snap(options, n, packs, dealer),

@@ -40,11 +40,20 @@ class ResultsScene(MenuScene):
     def rows(self) -> list[Row]:
         if self.watching:
             return [Row("menu", "Menu", on_activate=self._menu), Row("quit", "Quit", on_activate=self.app.quit)]
-        return [
+        rows = [
             Row("again", "Play again", on_activate=self._again, hint="The same players and rules, a new shuffle"),
             Row("new", "New game", on_activate=self._new),
             Row("menu", "Menu", on_activate=self._menu),
         ]
+        humans = [s.name for s in self.session.seats if s.controller.is_human]
+        if self.session.spec.realtime and humans:
+            rows.insert(1, Row("stats", "Reaction times", on_activate=lambda: self._stats(humans[0]), hint="Charts of your calls"))
+        return rows
+
+    def _stats(self, player: str) -> None:
+        from game.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app, player))
 
     def back(self) -> None:
         self._menu()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections import deque
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Callable
@@ -27,12 +28,12 @@ from game.app import App
 from game.bindings import Action, key_label
 from game.cards import Card
 from game.reaction_log import CallKind, CallRecord, ReactionLog
-from game.replay import from_session
+from game.replay import Replay, from_session, rebuild
 from game.rules.base import Dealt, Event, GameOver, PlayerOut
 from game.rules.registry import GameSpec
-from game.rules.snap import DeadHeat, FalseSnap, Snap, SnapCentre, Snapped, TooSlow, Turned, TurnedOver, Variant
+from game.rules.snap import Calls, DeadHeat, FalseSnap, Snap, SnapCentre, Snapped, TooSlow, Turned, TurnedOver, Variant
 from game.scenes.base import Scene
-from game.session import Seat, Session
+from game.session import MoveRecord, Seat, Session
 from game.snap_words import call_word, cards, describe
 from game.ui import theme
 from game.ui.card_art import CardArt, PackStyle
@@ -82,8 +83,10 @@ class SnapTableScene(Scene):
 
     realtime = True
 
-    def __init__(self, app: App, session: Session, seed: int) -> None:
+    def __init__(self, app: App, session: Session, seed: int, replay_moves: list[MoveRecord] | None = None) -> None:
         super().__init__(app)
+        self.replay_moves = deque(replay_moves) if replay_moves is not None else None
+        self.replay_due_ns: int | None = None
         self.session = session
         state = session.state
         assert isinstance(state, Snap)
@@ -91,7 +94,8 @@ class SnapTableScene(Scene):
         self.options = state.options
         self.clock = app.clock_ns
         self.names = [s.name for s in session.seats]
-        self.humans = [i for i, s in enumerate(session.seats) if s.controller.is_human]
+        watching = replay_moves is not None
+        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human]
         self.viewer = self.humans[0] if self.humans else 0
         settings = app.settings
         self.umpire = Umpire(
@@ -131,6 +135,12 @@ class SnapTableScene(Scene):
         Raises ValueError when the options do not allow that many seats."""
         return cls(app, Session.new(spec, options, seats, seed), seed)
 
+    @classmethod
+    def for_replay(cls, app: App, replay: Replay) -> SnapTableScene:
+        """Watch `replay`: cards are turned at the tempo setting and each batch of calls comes at the time
+        it was made after its card was shown. Raises ReplayError when the replay cannot be dealt."""
+        return cls(app, rebuild(replay), replay.seed or 0, list(replay.moves))
+
     # -- input --------------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -152,9 +162,32 @@ class SnapTableScene(Scene):
             self._take(self.umpire.turn_key(seat, stamp))
 
     def poll(self, now_ns: int) -> None:
-        """Between frames: let the umpire do what is due (computer calls, judging, the next turn)."""
-        if self.started and not self.finished:
+        """Between frames: let the umpire do what is due (computer calls, judging, the next turn), or when
+        watching a replay, apply its next move once it is due."""
+        if not self.started or self.finished:
+            return
+        if self.replay_moves is None:
             self._take(self.umpire.tick(now_ns))
+            return
+        if self.replay_due_ns is None:
+            self.replay_due_ns = self._replay_due(now_ns)
+        if self.replay_due_ns is not None and now_ns >= self.replay_due_ns and not self.umpire.awaiting_show():
+            record = self.replay_moves.popleft()
+            self.replay_due_ns = None
+            self._take(self.umpire.replay(self.session.spec.parse_move(record.move)))
+            if not self.replay_moves and not self.state.is_over():
+                self.over_ms = GAME_OVER_MS  # an unfinished game's replay stops where the game stopped
+
+    def _replay_due(self, now_ns: int) -> int | None:
+        """When the replay's next move should happen: a turn one tempo interval after the last card was
+        shown (or now, at the start), a batch of calls at its last call's time after the card was shown."""
+        if not self.replay_moves or self.umpire.awaiting_show():
+            return None
+        move = self.session.spec.parse_move(self.replay_moves[0].move)
+        shown = self.umpire.shown_ns if self.umpire.shown_ns is not None else now_ns
+        if isinstance(move, Calls):
+            return shown + round(max(c.ms for c in move.calls) * 1e6)
+        return max(now_ns, shown + round(self.app.settings.tempo.interval_ms * 1e6))
 
     def presented(self, now_ns: int) -> None:
         """The display has just flipped: a turned card drawn in that frame was first shown at `now_ns`."""
@@ -392,8 +425,10 @@ class SnapTableScene(Scene):
         from game.scenes.results import ResultsScene
 
         self.finished = True
-        self._save(finished=True)
-        self.app.push(ResultsScene(self.app, self.session))
+        watching = self.replay_moves is not None
+        if not watching:
+            self._save(finished=True)
+        self.app.push(ResultsScene(self.app, self.session, watching=watching))
 
     def _leave(self) -> None:
         from game.scenes.title import TitleScene
@@ -402,7 +437,7 @@ class SnapTableScene(Scene):
 
     def leave(self) -> None:
         """Leaving an unfinished game saves it as a replay, and the reaction times so far."""
-        if not self.finished and self.session.moves:
+        if self.replay_moves is None and not self.finished and self.session.moves:
             self._save(finished=False)
         self._save_records()
 
@@ -532,7 +567,7 @@ class SnapTableScene(Scene):
             size = fitting_size(keys, max(14, px - 3), felt.width // 3, bold=True)
             label = render_text(keys, size, theme.GOLD, bold=True)
             at = label.get_rect(midtop=(plate.centerx, plate.bottom + 3))
-            if spot.edge == "bottom":
+            if spot.edge in ("bottom", "top"):  # beside the plate: above or below it lies the seat's pile
                 at.midleft = (plate.right + px // 2, plate.centery)
             surface.blit(label, at.clamp(felt.inflate(-8, -8)))
 
@@ -569,7 +604,7 @@ class SnapTableScene(Scene):
         r = max(9, self.pile_h // 5)
         body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
         body.midbottom = (round(x), round(y) + r)
-        pygame.draw.ellipse(surface, (0, 0, 0, 0), body.move(3, 4))
+        pygame.draw.ellipse(surface, theme.BAIZE_DARK, pygame.Rect(body.left + 3, body.bottom - r // 2 + 4, body.width + 2, r))
         pygame.draw.rect(surface, theme.COPPER, body)
         pygame.draw.ellipse(surface, theme.WALNUT, pygame.Rect(body.left, body.bottom - r // 2, body.width, r))
         pygame.draw.ellipse(surface, theme.BRASS_LIGHT, pygame.Rect(body.left, body.top - r // 2, body.width, r))
