@@ -87,6 +87,7 @@ class SnapTableScene(Scene):
         super().__init__(app)
         self.replay_moves = deque(replay_moves) if replay_moves is not None else None
         self.replay_due_ns: int | None = None
+        self.paused_ns: int | None = None
         self.session = session
         state = session.state
         assert isinstance(state, Snap)
@@ -198,9 +199,16 @@ class SnapTableScene(Scene):
     def needs_redraw(self) -> bool:
         return self.dirty or bool(self.flights) or bool(self.captions) or self.banner is not None or self._cork_moving()
 
+    def resume(self) -> None:
+        """Back from the pause menu: the umpire's clock skips the time the game stood still."""
+        if self.paused_ns is not None:
+            self.umpire.shift(self.clock() - self.paused_ns)
+            self.paused_ns = None
+
     def _pause(self) -> None:
         from game.scenes.pause import PauseScene
 
+        self.paused_ns = self.clock()
         self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave))
 
     # -- events into motion -------------------------------------------------------------------------------

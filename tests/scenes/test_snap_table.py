@@ -187,3 +187,42 @@ def test_practise_snap_starts_against_the_chosen_level_at_once(app):
     pilot.press(pygame.K_ESCAPE)
     pilot.click("quit")
     assert isinstance(app.top, TitleScene)
+
+
+def test_the_pause_menu_stops_the_clock_of_the_game(app):
+    """Nothing falls due while paused: the next card comes one tempo interval after the last, pause or not."""
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    pilot.wait_until(lambda: table.state.turns == 1 and table.umpire.shown_ns is not None)
+    due = table.umpire.next_turn_ns
+    pilot.press(pygame.K_ESCAPE)
+    pilot.wait(5000)
+    pilot.press(pygame.K_ESCAPE)
+    assert app.top is table and table.state.turns == 1
+    assert table.umpire.next_turn_ns > due + 4_900_000_000
+
+
+def test_a_saved_snap_game_can_be_watched_to_its_end(store):
+    """`snipsnap replay FILE` for Snap: the recorded turns and timed calls replay to the recorded result."""
+    import random
+
+    from game.bindings import Tempo
+    from game.replay import from_session, parse
+    from game.umpire import Umpire, turned_in
+
+    seats = [Seat("Rex", Controller.REFLEX), Seat("Tot", Controller.TODDLER)]
+    session = Session.new(SPEC, SPEC.preset("grab"), seats, seed=5)
+    umpire, now = Umpire(session, 700, random.Random(5)), 0
+    umpire.start(now)
+    while not umpire.over:
+        now = max(now, umpire.next_due_ns())
+        if turned_in(umpire.tick(now)):
+            umpire.shown(now)
+    app = make_app(store, size=(640, 480))
+    app.settings.tempo = Tempo.FRANTIC
+    pilot = Pilot(app)
+    app.push(SnapTableScene.for_replay(app, parse(from_session(session))))
+    watched = app.top
+    pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=600_000)
+    assert watched.state.result() == session.state.result() and watched.state.winners
+    assert watched.hand_counts == [len(h) for h in session.state.hands]
