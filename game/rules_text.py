@@ -76,8 +76,8 @@ _SNAP_COMMON = [
     "pile is at risk: if it is snapped you lose everything and are out, unless you win a Snap Centre.",
     "The game ends when one player holds every card.",
     "Options: anyone may call any match; a wider or narrower dead-heat window; the Snap pack of picture cards, "
-    "in which some pictures are nearly but not quite alike (the yacht with and without its pennant…), so look "
-    "twice before you call.",
+    "in which some pictures are nearly but not quite alike (two yachts whose burgees differ in colour, two "
+    "bakers, one with a moustache…), so look twice before you call.",
 ]
 
 SNAP: dict[str, list[str]] = {
