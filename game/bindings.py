@@ -22,6 +22,8 @@ from typing import Any, Callable
 
 import pygame
 
+from game.umpire import TEMPO_INTERVAL_MS
+
 SEATS = 6
 """How many human seats have keys (Snap has 2–6 players)."""
 
@@ -49,7 +51,7 @@ class Tempo(Enum):
         return _TEMPO_INTERVALS[self]
 
 
-_TEMPO_INTERVALS = {Tempo.SLOW: 2000, Tempo.NORMAL: 1400, Tempo.FAST: 1000, Tempo.FRANTIC: 700}
+_TEMPO_INTERVALS = {tempo: TEMPO_INTERVAL_MS[tempo.value] for tempo in Tempo}  # the numbers: game.umpire
 
 
 @dataclass(frozen=True)

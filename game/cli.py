@@ -27,6 +27,8 @@ EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130
 DEFAULT_SEATS = "ai:hard,ai:medium,ai:easy,ai:easy"
+DEFAULT_REALTIME_SEATS = "ai:sharp,ai:casual"
+"""`simulate`'s seats without --seats: DEFAULT_SEATS for the games of turns, these for the reaction game (Snap)."""
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +78,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument(
         "--seats",
-        default=DEFAULT_SEATS,
-        help="one controller per seat, in seat order: ai:easy, ai:medium or ai:hard (default: %(default)s)",
+        help="one controller per seat, in seat order: ai:easy, ai:medium or ai:hard (default: "
+        f"{DEFAULT_SEATS}); for snap ai:toddler, ai:casual, ai:sharp, ai:expert, ai:reflex or ai:adaptive "
+        f"(default: {DEFAULT_REALTIME_SEATS})",
+    )
+    simulate.add_argument(
+        "--tempo",
+        help="snap only: how fast the cards are turned: slow, normal, fast or frantic, 2000, 1400, 1000 or 700 ms "
+        "apart (default: normal)",
     )
     simulate.add_argument("--games", type=_positive_int, default=10, help="how many games (default: %(default)s)")
     simulate.add_argument(
@@ -189,14 +197,18 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         spec = game_spec(args.game)
         options = spec.options_for(args.preset or spec.default_preset, _option_changes(args.option))
-        controllers = simulate.parse_seats(args.seats)
+        seats = args.seats if args.seats is not None else DEFAULT_REALTIME_SEATS if spec.realtime else DEFAULT_SEATS
+        controllers = simulate.parse_seats(seats, spec)
         simulate.check_seat_count(spec, options, len(controllers))
-    except (OptionError, simulate.SeatError) as e:
+        interval_ms = None if args.tempo is None else simulate.parse_tempo(args.tempo)
+    except (OptionError, simulate.SeatError, ValueError) as e:
         raise UsageError(str(e)) from None
+    if interval_ms is not None and not spec.realtime:
+        raise UsageError(f"--tempo is for the reaction game (snap); {spec.title} is played in turns")
     if args.out is not None and args.out.exists() and not args.out.is_dir():
         raise UsageError(f"--out {args.out} is a file, not a folder")
     try:
-        report = simulate.run(spec, options, controllers, args.games, args.seed, args.out)
+        report = simulate.run(spec, options, controllers, args.games, args.seed, args.out, interval_ms)
     except OSError as e:
         raise UsageError(f"cannot write the replays to {args.out}: {e.strerror or e}") from None
     print(report.table())
@@ -253,10 +265,14 @@ def _check_summary(session: Session) -> str:
         outcome = "won by " + " and ".join(session.seats[s].name for s in result.winners)
     else:
         outcome = "unfinished"
+    # In the reaction game the result counts cards: held per seat, and the centre's.
+    if session.spec.realtime:
+        held = f"cards held {stacks}, centre {result.pool}"
+    else:
+        held = f"stacks {stacks}, pool {result.pool}"
     return (
         f"{session.spec.title} ({session.options.preset}), {len(session.seats)} seats, {len(session.deals())} deals, "
-        f"{len(session.moves)} moves, every move legal; result reproduced: {outcome}; stacks {stacks}, "
-        f"pool {result.pool}"
+        f"{len(session.moves)} moves, every move legal; result reproduced: {outcome}; {held}"
     )
 
 

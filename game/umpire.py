@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from game.ai.reaction import LEVELS, Adaptive, ReactionLevel, Sight, near_miss, react
 from game.rules.base import Event
-from game.rules.snap import Call, Calls, DeadHeat, FalseSnap, Snap, SnapCentre, Snapped, TooSlow, Turned, TURN
+from game.rules.snap import TURN, Call, Calls, DeadHeat, FalseSnap, Snap, SnapCentre, Snapped, TooSlow, Turn, Turned
 from game.session import Session
 
 NS_PER_MS = 1_000_000
@@ -30,6 +30,10 @@ PHOTO_FINISH_MS = 100.0
 
 AFTER_TAKE_MS = 900.0
 """The pause (ms) after cards change hands before the next card is turned, so everyone sees where they went."""
+
+TEMPO_INTERVAL_MS: dict[str, int] = {"slow": 2000, "normal": 1400, "fast": 1000, "frantic": 700}
+"""The tempos of automatic turning by name: the time (ms) between two turns. `game.bindings.Tempo` (the
+setting) and `snipsnap simulate --tempo` both read it, so the numbers live in one pure place."""
 
 
 @dataclass
@@ -142,7 +146,9 @@ class Umpire:
             times.append(min(p.at_ns for p in self.pending))
         seat = self.state.current_seat()
         human_turns = self.turn_by_key and seat is not None and self.session.seats[seat].controller.is_human
-        if not human_turns and self.next_turn_ns is not None and not self.awaiting_show():
+        # A valid call waiting out its dead-heat window holds the turn back (`_may_turn`): the turn is not due
+        # before that call is judged, and its time is then asked for again.
+        if not human_turns and self.next_turn_ns is not None and not self.awaiting_show() and first_valid is None:
             times.append(self._turn_allowed_ns(self.next_turn_ns))
         return min(times) if times else None
 
@@ -210,7 +216,9 @@ class Umpire:
         batch = sorted(self.pending, key=lambda p: p.at_ns)
         self.pending = []
         shown = self.shown_ns if self.shown_ns is not None else batch[0].at_ns
-        calls = tuple(Call(p.seat, round((p.at_ns - shown) / NS_PER_MS, 1)) for p in batch)
+        # A call stamped before its card was shown (a key pressed between the turn and the display flip, or
+        # queued before the turn) is a guess: it counts as 0 ms, never a negative reaction time.
+        calls = tuple(Call(p.seat, max(0.0, round((p.at_ns - shown) / NS_PER_MS, 1))) for p in batch)
         events = self.session.apply(Calls(calls))
         for event in events:
             if isinstance(event, (Snapped, SnapCentre, DeadHeat)):
@@ -233,6 +241,28 @@ class Umpire:
     @staticmethod
     def _ns(ms: float) -> int:
         return round(ms * NS_PER_MS)
+
+    # -- pausing and replays --------------------------------------------------------------------------------
+
+    def shift(self, ns: int) -> None:
+        """The game stood still for `ns` ns (the pause menu): every time the umpire is waiting for moves on by
+        that much, so nothing falls due the moment play resumes and no reaction time includes the pause."""
+        if self.shown_ns is not None:
+            self.shown_ns += ns
+        if self.next_turn_ns is not None:
+            self.next_turn_ns += ns
+        if self.moved_ns is not None:
+            self.moved_ns += ns
+        self.planned = {seat: due + ns for seat, due in self.planned.items()}
+        for call in self.pending:
+            call.at_ns += ns
+
+    def replay(self, move: Turn | Calls) -> list[Event]:
+        """Apply a recorded move (watching a replay) as if it had happened now; returns its events. A turn waits
+        for `shown` like any other. Raises IllegalMove as the rules do."""
+        if isinstance(move, Turn):
+            return self._turn()
+        return self.session.apply(move)
 
 
 def _timed(event: DeadHeat | TooSlow) -> list[tuple[int, float]]:

@@ -14,12 +14,14 @@ import pytest
 
 import game
 from game import replay, simulate, storage
-from game.cli import main
+from game.cli import DEFAULT_REALTIME_SEATS, main
 from game.rules.registry import game_spec
+from game.rules.snap import Snapped
 from game.session import Controller, Seat, Session
 
 ROOT = Path(__file__).resolve().parent.parent
 SEVEN_EASY = ",".join(["ai:easy"] * 7)
+SNAP_LEVELS = "ai:toddler, ai:casual, ai:sharp, ai:expert, ai:reflex, ai:adaptive"
 
 
 @pytest.fixture(autouse=True)
@@ -90,6 +92,16 @@ def _files(tmp_path: Path) -> dict[str, Path]:
         (["simulate", "--games", "many"], "'many' is not a whole number"),
         (["simulate", "--seed", "x"], "--seed"),
         (["simulate", "--out", "{a-file}"], "is a file, not a folder"),
+        (["simulate", "--seats", "ai:sharp,ai:easy"], "seat 1 is 'ai:sharp', which does not play Snip-Snap-Snorum"),
+        (["simulate", "--game", "snap", "--seats", "ai:hard,ai:sharp"], SNAP_LEVELS),
+        (["simulate", "--game", "snap", "--seats", "ai:sharp,human"], "seat 2 is 'human'"),
+        (["simulate", "--game", "snap", "--seats", ",".join(["ai:sharp"] * 7)], "2 to 6 players, not 7"),
+        (["simulate", "--game", "snap", "--seats", "ai:sharp"], "2 to 6 players, not 1"),
+        (["simulate", "--game", "snap", "--option", "pack=32"], "standard, snap_pack"),
+        (["simulate", "--game", "snap", "--option", "stake=3"], "pack, anyone_may_call, dead_heat_ms"),
+        (["simulate", "--game", "snap", "--preset", "slap"], "snap, grab"),
+        (["simulate", "--game", "snap", "--tempo", "warp"], "there is no tempo 'warp'; choose slow, normal, fast"),
+        (["simulate", "--tempo", "fast"], "--tempo is for the reaction game"),
         (["replay", "{missing}", "--check"], "cannot read"),
         (["replay", "{folder}", "--check"], "cannot read"),
         (["replay", "{notes}", "--check"], "is not JSON"),
@@ -221,6 +233,114 @@ def test_simulate_and_replay_check_never_load_pygame(replay_file: Path) -> None:
         "import sys; from game.cli import main; "
         f"assert main(['replay', {str(replay_file)!r}, '--check']) == 0; "
         "assert main(['simulate', '--seats', 'ai:hard,ai:easy', '--option', 'stake=1', '--games', '1']) == 0; "
+        "print('pygame' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "False"
+
+
+# -- Snap: simulate in simulated time, replay --check ---------------------------------------------------
+
+
+@pytest.fixture
+def snap_replay(tmp_path: Path) -> Path:
+    """A finished 3-seat game of Snap, as `simulate --game snap --out` writes it."""
+    spec = game_spec("snap")
+    controllers = [Controller.SHARP, Controller.CASUAL, Controller.TODDLER]
+    [path] = simulate.run(spec, spec.preset("snap"), controllers, 1, seed=4, out_dir=tmp_path / "snap").replays
+    return path
+
+
+def test_simulate_snap_prints_wins_and_reaction_figures_per_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(
+        capsys, "simulate", "--game", "snap", "--seats", "ai:sharp,ai:casual", "--games", "5", "--seed", "3"
+    )
+    assert (status, err) == (0, "")
+    header, columns, *rows = out.splitlines()
+    assert header.startswith("Snap (snap): 5 games, seed 3, tempo normal (1400 ms)") and "tie" in header
+    assert columns.split() == [
+        "Seat", "Name", "Controller", "Wins", "Win", "%", "Calls", "Median", "P90", "Won", "False", "Dead", "heat",
+        "Slow",
+    ]
+    assert [r.split()[4] for r in rows] == ["ai:sharp", "ai:casual"]
+    assert sum(float(r.split()[5]) for r in rows) == pytest.approx(5, abs=0.05)
+    assert sum(float(r.split()[6]) for r in rows) == pytest.approx(100, abs=0.1)
+
+
+def test_simulate_snap_defaults_to_two_computers_and_takes_a_tempo_and_options(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(
+        capsys, "simulate", "--game", "snap", "--preset", "grab", "--option", "pack=snap_pack",
+        "--option", "dead_heat_ms=50", "--tempo", "frantic", "--games", "2",
+    )
+    assert status == 0
+    header, _, *rows = out.splitlines()
+    assert header.startswith("Snap (grab, pack=snap_pack, dead_heat_ms=50): 2 games, seed 1, tempo frantic (700 ms)")
+    assert [r.split()[4] for r in rows] == DEFAULT_REALTIME_SEATS.split(",")
+
+
+def test_simulate_snap_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--game", "snap", "--seats", "ai:expert,ai:casual,ai:adaptive", "--games", "3"]
+    first = run(capsys, *argv, "--seed", "12")
+    assert run(capsys, *argv, "--seed", "12") == first
+    assert run(capsys, *argv, "--seed", "13") != first
+
+
+def test_every_snap_replay_simulate_writes_passes_the_check(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out_dir = tmp_path / "snap"
+    status, out, _ = run(capsys, "simulate", "--game", "snap", "--games", "3", "--out", str(out_dir))
+    assert status == 0 and f"Wrote 3 replay files to {out_dir}" in out
+    for path in sorted(out_dir.iterdir()):
+        status, out, err = run(capsys, "replay", str(path), "--check")
+        assert (status, err) == (0, "")
+        assert out.startswith(f"{path}: OK, Snap (snap), 2 seats, 1 deals")
+        assert "result reproduced: won by Seat" in out and "cards held" in out and "centre 0" in out
+
+
+def test_a_snap_replay_with_a_call_by_another_seat_fails(
+    capsys: pytest.CaptureFixture[str], snap_replay: Path
+) -> None:
+    """A batch of calls is recorded with its first caller's seat: any other seat is named as wrong."""
+
+    def another_caller(data: dict[str, Any]) -> None:
+        k = next(i for i, m in enumerate(data["moves"]) if m["move"].startswith("calls"))
+        data["bad"] = k + 1
+        data["moves"][k]["seat"] = (data["moves"][k]["seat"] + 1) % 3
+
+    path = _tampered(snap_replay, another_caller)
+    bad = json.loads(path.read_text())["bad"]
+    status, out, err = run(capsys, "replay", str(path), "--check")
+    assert (status, out) == (1, "")
+    assert f"move {bad} (calls" in err and "is to move" in err and len(err.splitlines()) == 1
+
+
+def test_a_snap_replay_with_a_rival_call_added_fails(capsys: pytest.CaptureFixture[str], snap_replay: Path) -> None:
+    """The call times decide the game: a rival call 5 ms after a lone winning call makes that match a dead heat
+    (RULES.md §5), the cards stay where they were, and the recorded game no longer follows."""
+
+    def add_a_rival(data: dict[str, Any]) -> None:
+        for number, (record, events) in enumerate(replay.steps(replay.parse(data)), start=1):
+            won = [e for e in events if isinstance(e, Snapped)]
+            if won and len(record.move.split()) == 2:
+                rival = next(s for s in won[0].piles if s != won[0].seat)
+                data["moves"][number - 1]["move"] += f" {rival}@{won[0].ms + 5:.1f}"
+                return
+        raise AssertionError("no lone winning call in this game")
+
+    status, out, err = run(capsys, "replay", str(_tampered(snap_replay, add_a_rival)), "--check")
+    assert (status, out) == (1, "")
+    assert "check failed" in err and len(err.splitlines()) == 1
+
+
+def test_simulate_snap_and_its_replay_check_never_load_pygame(snap_replay: Path) -> None:
+    script = (
+        "import sys; from game.cli import main; "
+        f"assert main(['replay', {str(snap_replay)!r}, '--check']) == 0; "
+        "assert main(['simulate', '--game', 'snap', '--games', '1', '--tempo', 'fast']) == 0; "
         "print('pygame' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)

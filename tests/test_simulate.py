@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from game import ai, replay, simulate
 from game.rules.registry import game_spec
+from game.rules.snap import DeadHeat
 from game.rules.snip_snap_snorum import Observation
 from game.session import Controller
 from game.simulate import SeatError
@@ -128,3 +130,169 @@ def test_another_seed_plays_other_games(tmp_path: Path) -> None:
     simulate.run(SPEC, options, [EASY, EASY, EASY], 2, seed=1, out_dir=tmp_path / "a")
     simulate.run(SPEC, options, [EASY, EASY, EASY], 2, seed=2, out_dir=tmp_path / "b")
     assert [g["deals"] for g in _replays(tmp_path / "a")] != [g["deals"] for g in _replays(tmp_path / "b")]
+
+
+# -- the reaction game (Snap): simulated time, reaction figures ---------------------------------------------
+
+SNAP = game_spec("snap")
+SHARP, CASUAL, TODDLER = Controller.SHARP, Controller.CASUAL, Controller.TODDLER
+
+
+def test_snap_seats_are_snap_levels() -> None:
+    assert simulate.parse_seats("ai:sharp,ai:reflex,ai:adaptive", SNAP) == [
+        SHARP,
+        Controller.REFLEX,
+        Controller.ADAPTIVE,
+    ]
+    with pytest.raises(SeatError) as caught:
+        simulate.parse_seats("ai:sharp,ai:hard", SNAP)
+    assert "seat 2 is 'ai:hard', which does not play Snap" in str(caught.value)
+    assert "ai:toddler, ai:casual, ai:sharp, ai:expert, ai:reflex, ai:adaptive" in str(caught.value)
+    with pytest.raises(SeatError, match="seat 1 is 'ai:sharp', which does not play Snip-Snap-Snorum"):
+        simulate.parse_seats("ai:sharp", SPEC)
+
+
+@pytest.mark.parametrize(
+    ("spec", "controllers"),
+    [(SNAP, [SHARP, HARD]), (SPEC, [EASY, SHARP]), (SNAP, [SHARP, Controller.HUMAN])],
+    ids=["hard plays no snap", "sharp plays no snip-snap-snorum", "human"],
+)
+def test_run_refuses_seats_that_cannot_play(spec, controllers: list[Controller]) -> None:
+    with pytest.raises(SeatError):
+        simulate.run(spec, spec.preset(spec.default_preset), controllers, 1, seed=1)
+
+
+def test_tempos_are_named_and_only_snap_has_one() -> None:
+    assert [simulate.parse_tempo(t) for t in ("slow", "normal", " Fast", "FRANTIC")] == [2000, 1400, 1000, 700]
+    with pytest.raises(ValueError, match="slow, normal, fast, frantic"):
+        simulate.parse_tempo("warp")
+    with pytest.raises(ValueError, match="no tempo"):
+        simulate.run(SPEC, SPEC.preset("round-games"), [EASY, EASY], 1, seed=1, interval_ms=700)
+    with pytest.raises(ValueError, match="more than 0 ms"):
+        simulate.run(SNAP, SNAP.preset("snap"), [SHARP, CASUAL], 1, seed=1, interval_ms=0)
+
+
+def test_reaction_figures_median_and_p90() -> None:
+    figures = simulate.ReactionFigures(times=[float(t) for t in range(1000, 0, -100)], won=3, false_snaps=2)
+    assert (figures.calls, figures.median_ms, figures.p90_ms) == (12, 550.0, 900.0)
+    assert simulate.ReactionFigures(times=[420.0]).p90_ms == 420.0
+    empty = simulate.ReactionFigures()
+    assert (empty.calls, empty.median_ms, empty.p90_ms) == (0, None, None)
+
+
+def tally_replays(paths: list[Path], seats: int) -> list[simulate.ReactionFigures]:
+    """Each seat's reaction figures counted again from the replay files, move by move."""
+    figures = [simulate.ReactionFigures() for _ in range(seats)]
+    for path in paths:
+        for _, events in replay.steps(replay.load(path)):
+            simulate.tally(figures, events)
+    return figures
+
+
+def test_snap_games_are_played_in_simulated_time_and_their_replays_check(tmp_path: Path) -> None:
+    report = simulate.run(SNAP, SNAP.preset("snap"), [SHARP, CASUAL, TODDLER], 8, seed=6, out_dir=tmp_path)
+    assert sum(report.wins) == pytest.approx(8)
+    assert report.interval_ms == 1400 and len(report.replays) == 8
+    turns = moves = 0
+    for path in report.replays:
+        checked = replay.check(replay.load(path))
+        assert checked.state.result().winners
+        turns += checked.state.turns
+        moves += len(checked.moves)
+        assert json.loads(path.read_text())["game"] == "snap"
+    assert (report.turns, report.moves) == (turns, moves)
+    assert report.reactions == tally_replays(report.replays, 3)
+    for figures in report.reactions:
+        assert figures.calls == len(figures.times) + figures.false_snaps
+        assert figures.calls > 0
+    kinds = Counter(
+        (type(e).__name__, seat)
+        for path in report.replays
+        for _, events in replay.steps(replay.load(path))
+        for e in events
+        for seat in (e.seats if isinstance(e, DeadHeat) else [getattr(e, "seat", None)])
+    )
+    for seat, figures in enumerate(report.reactions):
+        assert figures.won == kinds["Snapped", seat] + kinds["SnapCentre", seat]
+        assert figures.false_snaps == kinds["FalseSnap", seat]
+        assert figures.dead_heats == kinds["DeadHeat", seat]
+        assert figures.too_slow == kinds["TooSlow", seat]
+    assert sum(f.dead_heats for f in report.reactions) > 0
+
+
+def test_a_faster_level_wins_more_and_calls_faster() -> None:
+    """The reaction model (game/ai/reaction.py) shows through: sharp (μ 340, τ 100 ms) beats toddler
+    (μ 700, τ 300 ms), and its median valid call is near its ex-Gaussian median (about 410 ms)."""
+    report = simulate.run(SNAP, SNAP.preset("snap"), [SHARP, TODDLER], 30, seed=2)
+    assert report.wins[0] > 25
+    sharp, toddler = report.reactions
+    assert 370 < sharp.median_ms < 450  # type: ignore[operator]
+    assert toddler.median_ms > 700  # type: ignore[operator]
+    assert sharp.p90_ms > sharp.median_ms  # type: ignore[operator]
+
+
+def test_the_tempo_is_the_time_between_turns(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[float] = []
+    real = simulate.Umpire
+
+    def spy(session, interval_ms, rng):
+        seen.append(interval_ms)
+        return real(session, interval_ms, rng)
+
+    monkeypatch.setattr(simulate, "Umpire", spy)
+    report = simulate.run(SNAP, SNAP.preset("grab"), [SHARP, CASUAL], 2, seed=3, interval_ms=700)
+    assert seen == [700, 700]
+    assert "tempo frantic (700 ms)" in report.table().splitlines()[0]
+
+
+def test_the_snap_table_has_a_row_per_seat_with_wins_and_reactions() -> None:
+    report = simulate.run(SNAP, SNAP.options_for("snap", {"anyone_may_call": "on"}), [SHARP, CASUAL], 6, seed=4)
+    header, columns, *rows = report.table().splitlines()
+    assert "Snap (snap, anyone_may_call=on): 6 games, seed 4, tempo normal (1400 ms)" in header
+    assert columns.split() == [
+        "Seat", "Name", "Controller", "Wins", "Win", "%", "Calls", "Median", "P90", "Won", "False", "Dead", "heat",
+        "Slow",
+    ]
+    for seat, row in enumerate(rows):
+        cells = row.split()
+        figures = report.reactions[seat]
+        assert cells[4] == report.seats[seat].controller.value
+        assert float(cells[5]) == pytest.approx(report.wins[seat], abs=0.01)
+        assert float(cells[6]) == pytest.approx(report.win_percent(seat), abs=0.05)
+        assert [int(c) for c in (cells[7], *cells[10:])] == [
+            figures.calls, figures.won, figures.false_snaps, figures.dead_heats, figures.too_slow
+        ]
+        assert float(cells[8]) == pytest.approx(figures.median_ms, abs=0.5)
+        assert float(cells[9]) == pytest.approx(figures.p90_ms, abs=0.5)
+
+
+def test_the_same_seed_plays_the_same_snap_games(tmp_path: Path) -> None:
+    seats = [SHARP, CASUAL, Controller.ADAPTIVE]
+    first = simulate.run(SNAP, SNAP.preset("snap"), seats, 2, seed=9, out_dir=tmp_path / "a")
+    second = simulate.run(SNAP, SNAP.preset("snap"), seats, 2, seed=9, out_dir=tmp_path / "b")
+    assert _replays(tmp_path / "a") == _replays(tmp_path / "b")
+    assert first.table() == second.table()
+    third = simulate.run(SNAP, SNAP.preset("snap"), seats, 2, seed=10, out_dir=tmp_path / "c")
+    assert _replays(tmp_path / "c") != _replays(tmp_path / "a") and third.table() != first.table()
+
+
+def test_each_game_draws_the_reactions_from_its_own_seeded_generator(monkeypatch: pytest.MonkeyPatch) -> None:
+    firsts: list[float] = []
+    real = simulate.Umpire
+
+    def spy(session, interval_ms, rng):
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        firsts.append(twin.random())
+        return real(session, interval_ms, rng)
+
+    monkeypatch.setattr(simulate, "Umpire", spy)
+    simulate.run(SNAP, SNAP.preset("snap"), [SHARP, CASUAL], 3, seed=3)
+    simulate.run(SNAP, SNAP.preset("snap"), [SHARP, CASUAL], 1, seed=3)
+    assert len(set(firsts[:3])) == 3 and firsts[3] == firsts[0]
+
+
+def test_an_umpire_with_nothing_to_do_before_the_end_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(simulate.Umpire, "next_due_ns", lambda self: None)
+    with pytest.raises(RuntimeError, match="nothing to do"):
+        simulate.play_realtime(SNAP, SNAP.preset("snap"), [simulate.Seat("A", SHARP), simulate.Seat("B", SHARP)], 1)

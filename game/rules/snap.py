@@ -20,8 +20,8 @@ Engine decisions where RULES.md is silent (each is also said where it is made):
 - A player who is out calls only "Snap Centre"; any other call by them is a false snap with no pile to lose.
 - The first dealer is the last seat, so seat 0 (in the app, the first player set up) turns first.
 - The safety limit ends the game when a card would be turned after `turn_limit` turns: most cards wins.
-- If every card ends in the centre (the last player in made a false snap), nobody can turn: the game ends
-  and, all holding nothing, every seat ties.
+- If every card ends in the centre (the last player in made a false snap), nobody can turn: the game ends,
+  and the player who held cards last wins, as the last one standing.
 
 In the Snap pack (option `pack`), a card's rank is its picture and its suit only which of four identical
 copies it is, so "same rank" is "identical picture" for both packs; `NEAR_TWINS` names the pictures made
@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import math
 import random
 from collections import deque
 from dataclasses import dataclass
@@ -380,7 +381,7 @@ class Snap:
 
     def apply(self, move: Move) -> list[Event]:
         """Apply a `Turn` or a batch of `Calls`; returns the events. Raises IllegalMove when the game is over,
-        a call names no seat at the table, or a batch is empty; the state is then unchanged."""
+        a call names no seat at the table or no finite time, or a batch is empty; the state is then unchanged."""
         if self.over:
             raise IllegalMove("the game is over")
         if isinstance(move, Turn):
@@ -391,6 +392,8 @@ class Snap:
             for c in move.calls:
                 if not 0 <= c.seat < self.num_seats:
                     raise IllegalMove(f"there is no seat {c.seat} at this table")
+                if not (math.isfinite(c.ms) and c.ms >= 0):
+                    raise IllegalMove(f"a call is made 0 or more ms after the card showed, not {c.ms}")
             return self._judge(sorted(move.calls, key=lambda c: (c.ms, c.seat)))
         raise IllegalMove(f"{move!r} is not a Snap move")
 
@@ -522,7 +525,7 @@ class Snap:
         pile.clear()
         events: list[Event] = [FalseSnap(call.seat, call.ms, moved)]
         events.extend(self._outs([call.seat]))
-        events.extend(self._check_end())
+        events.extend(self._check_end(call.seat))
         return events
 
     def _outs(self, seats: Sequence[int]) -> list[Event]:
@@ -536,12 +539,14 @@ class Snap:
             self.turner = self._next_in(self.turner)
         return events
 
-    def _check_end(self) -> list[Event]:
+    def _check_end(self, last_holder: int | None = None) -> list[Event]:
+        """The end (RULES.md §5): one player holds every card; or nobody holds any (all in the centre), when
+        `last_holder` — whose pile went to the centre last — wins, as the last one standing."""
         holders = [s for s in range(self.num_seats) if self.held(s)]
         if not self.centre and len(holders) == 1:
             return self._finish((holders[0],))
-        if not holders:
-            return self._finish(tuple(range(self.num_seats)))
+        if not holders and last_holder is not None:
+            return self._finish((last_holder,))
         return []
 
     def _finish(self, winners: tuple[int, ...]) -> list[Event]:
