@@ -120,15 +120,17 @@ class Umpire:
         events: list[Event] = []
         if self.over:
             return events
-        for seat, due in sorted(self.planned.items(), key=lambda item: item[1]):
+        for caller, due in sorted(self.planned.items(), key=lambda item: item[1]):
             if due <= now_ns:
-                del self.planned[seat]
-                self.pending.append(PendingCall(seat, due))
+                del self.planned[caller]
+                self.pending.append(PendingCall(caller, due))
         events += self._judge_due(now_ns)
         if self.over:
             return events
-        seat = self.state.current_seat()
-        automatic = not (self.turn_by_key and seat is not None and self.session.seats[seat].controller.is_human)
+        turner = self.state.current_seat()
+        automatic = not (
+            self.turn_by_key and turner is not None and self.session.seats[turner].controller.is_human
+        )
         if automatic and self.next_turn_ns is not None and now_ns >= self.next_turn_ns and self._may_turn(now_ns):
             events += self._turn()
         return events

@@ -325,6 +325,7 @@ def _grid(area: pygame.Rect, count: int, width: int) -> list[pygame.Rect]:
             score /= 2
         if best is None or score > best[0]:
             best = (score, cols, rows, w, h)
+    assert best is not None, "a key test has at least one player"
     _, cols, rows, w, h = best
     total_h = rows * h + (rows - 1) * gap
     rects = []
