@@ -1,10 +1,15 @@
 """Card pictures: the public-domain faces (SVG, rasterised at the size shown), the project's own back,
 a soft shadow, and a card-shaped veil for dimming.
 
-Rasterising a face takes 1–3 ms for a pip card and 30–60 ms for a court card (their SVGs are large), so
-it never happens for the whole pack at start-up, nor inside a frame if it can be helped:
-`prepare(cards, height)` has a background thread rasterise them (pygame's SVG loader releases the GIL
-while it works), so frames go on being drawn; `busy()` says whether it is still at work.
+Two packs can be drawn (`PackStyle`): the standard pack (assets/cards/) and the project's own Snap pack of
+RULES.md §5 "Snap pack" (assets/snap_pack/, drawn by build_scripts/make_snap_pack.py), 13 picture designs
+of which a card's rank is the design; its four suits are four identical copies, so they share one face.
+
+Rasterising a face takes 1–3 ms for a pip card, 30–60 ms for a court card (their SVGs are large) and
+6–13 ms for a Snap-pack picture (140–250 px high), so it never happens for the whole pack at start-up,
+nor inside a frame if it can be helped: `prepare(cards, height)` has a background thread rasterise them
+(pygame's SVG loader releases the GIL while it works), so frames go on being drawn; `busy()` says
+whether it is still at work.
 `face()` returns a ready face at once, or rasterises it on the spot if nobody prepared it.
 
 Every picture is drawn at the height asked for (never a small bitmap scaled up), has per-pixel alpha,
@@ -18,10 +23,12 @@ import queue
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from enum import Enum
+from pathlib import Path
 
 import pygame
 
-from game.cards import Card
+from game.cards import Card, Rank, Suit, card as _card
 from game.paths import asset_path
 from game.ui import theme
 
@@ -46,16 +53,42 @@ _SUPERSAMPLE = 4
 Key = tuple[Card, int]
 
 
-class CardArt:
-    """Card faces, backs, shadows and veils at any height (px), cached. Use `CardArt.shared()` in the app,
-    so each face is rasterised once per size for the whole app.
+class PackStyle(Enum):
+    """Which pack's faces a `CardArt` draws.
 
-    `rasterised` counts SVG rasterisations (both threads), for tests and the bench.
+    STANDARD: the ordinary pack, one picture per card, `assets/cards/{card.code}.svg` (e.g. `10H.svg`).
+    SNAP: the Snap pack of RULES.md §5 "Snap pack", one picture per rank (the rank is the design),
+    `assets/snap_pack/{rank code}.svg` (e.g. `10.svg`); the suit only tells the four identical copies
+    apart, so every suit of a rank shows the same face, with no suit mark.
     """
 
-    _shared: CardArt | None = None
+    STANDARD = "standard"
+    SNAP = "snap"
 
-    def __init__(self) -> None:
+    def face_file(self, card: Card) -> Path:
+        """The SVG file holding `card`'s face in this pack (it may be missing; the loader then raises)."""
+        if self is PackStyle.SNAP:
+            return asset_path("snap_pack", f"{card.rank.code}.svg")
+        return asset_path("cards", f"{card.code}.svg")
+
+
+# In the Snap pack the four copies of a design share one face: each is cached under its spade.
+_SNAP_DESIGN = {rank: _card(rank, Suit.SPADES) for rank in Rank}
+
+
+class CardArt:
+    """Card faces, backs, shadows and veils at any height (px), cached. Use `CardArt.shared()` in the app
+    (`CardArt.shared(PackStyle.SNAP)` for the Snap pack), so each face is rasterised once per size for
+    the whole app.
+
+    `style` picks the pack whose faces are drawn (default the standard pack); backs, shadows and veils
+    are the same in both. `rasterised` counts SVG rasterisations (both threads), for tests and the bench.
+    """
+
+    _shared: dict[PackStyle, CardArt] = {}
+
+    def __init__(self, style: PackStyle = PackStyle.STANDARD) -> None:
+        self.style = style
         self._faces: OrderedDict[Key, pygame.Surface] = OrderedDict()
         self._backs: dict[int, pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
@@ -69,11 +102,13 @@ class CardArt:
         self.rasterised = 0
 
     @classmethod
-    def shared(cls) -> CardArt:
-        """The one instance the scenes share."""
-        if cls._shared is None:
-            cls._shared = CardArt()
-        return cls._shared
+    def shared(cls, style: PackStyle = PackStyle.STANDARD) -> CardArt:
+        """The one instance the scenes share for `style`'s pack: `shared()` draws the standard pack,
+        `shared(PackStyle.SNAP)` the Snap pack of RULES.md §5 "Snap pack" (each its own face cache)."""
+        art = cls._shared.get(style)
+        if art is None:
+            art = cls._shared[style] = CardArt(style)
+        return art
 
     @staticmethod
     def size(height: int) -> tuple[int, int]:
@@ -95,8 +130,9 @@ class CardArt:
     def face(self, card: Card, height: int) -> pygame.Surface:
         """The face of `card`, `height` px high: the SVG rasterised at exactly that size, with rounded
         corners, a thin edge and an ivory tone. Rasterises it now (1–60 ms) unless it is cached or
-        prepared; a face the background thread is working on is waited for, never drawn twice."""
-        key = (card, height)
+        prepared; a face the background thread is working on is waited for, never drawn twice.
+        In the Snap pack the four copies of a design return the very same surface."""
+        key = self._key(card, height)
         surface = self._faces.get(key)
         if surface is not None:
             self._faces.move_to_end(key)
@@ -110,7 +146,7 @@ class CardArt:
 
     def is_cached(self, card: Card, height: int) -> bool:
         """True when `face(card, height)` will not need to rasterise."""
-        key = (card, height)
+        key = self._key(card, height)
         return key in self._faces or key in self._ready
 
     def prepare(self, cards: Iterable[Card], height: int) -> None:
@@ -118,7 +154,7 @@ class CardArt:
         are ready before they are shown. Returns at once."""
         with self._lock:
             for card in cards:
-                key = (card, height)
+                key = self._key(card, height)
                 if key in self._faces or key in self._ready or key in self._pending:
                     continue
                 self._pending[key] = threading.Event()
@@ -137,6 +173,12 @@ class CardArt:
         with self._lock:
             for key in [k for k in self._pending if k != self._working]:
                 self._pending.pop(key).set()
+
+    def _key(self, card: Card, height: int) -> Key:
+        """The cache key of `card`'s face at `height` px: in the Snap pack, the design's (its spade)."""
+        if self.style is PackStyle.SNAP:
+            card = _SNAP_DESIGN[card.rank]
+        return (card, height)
 
     def _work(self) -> None:
         while True:
@@ -178,9 +220,10 @@ class CardArt:
         return surface
 
     def _build_face(self, card: Card, height: int) -> pygame.Surface:
-        """Rasterise and finish one face; safe on the worker thread (touches no shared surface)."""
+        """Rasterise and finish one face of this art's pack (`PackStyle.face_file`); safe on the worker
+        thread (touches no shared surface)."""
         size = self.size(height)
-        raw = pygame.image.load_sized_svg(str(asset_path("cards", f"{card.code}.svg")), size)
+        raw = pygame.image.load_sized_svg(str(self.style.face_file(card)), size)
         with self._lock:
             self.rasterised += 1
         radius = size[0] * CORNER
