@@ -228,6 +228,7 @@ def test_key_names_round_trip_for_every_key() -> None:
 def test_a_key_without_a_pygame_constant_is_saved_too() -> None:
     """ä (228) on a German keyboard has no pygame constant and no pygame name: SDL's name is stored, or its
     number before a window exists — never an empty name that would break settings.json."""
+    pygame.display.quit()  # an earlier test may have left the video system up
     bindings = Bindings(registry=PadRegistry())
     bindings.rebind(1, Action.TURN, 228)
     assert Bindings.from_json(bindings.to_json()) == bindings  # no window: "key 228"
