@@ -6,12 +6,18 @@ What is measured (issue 2, "Speed"), on whatever machine runs it:
   where the seat to move has a real choice (two or more legal moves);
 - time (ms) from starting a process to its first drawn title frame, median of several starts;
 - frame time (ms, update + draw) p50/p95/p99 while a 5-seat computer game plays at normal speed,
-  at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.app.frame_times`).
+  at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.app.frame_times`);
+- Snap, the reaction game (measured by `game.snap_bench` on the real App; issue 3): the latency (ms) from a
+  key press posted to SDL to the call reaching the umpire, p50/p99, while the real loop plays a 6-seat game;
+  frame time p50/p95/p99 of the frames drawn in a 6-seat computer game at the frantic tempo, at both sizes;
+  and how far the reaction times the game records are from the true ones of a scripted player (median and
+  p99 of |error|, ms). The real-time figures suffer when the machine is busy: the header says its load.
 Percentiles are nearest-rank: p99 of n times is the ⌈0.99·n⌉-th smallest.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 import os
 import platform
@@ -189,11 +195,17 @@ def engine_rows(runs: int, seconds: float) -> list[Row]:
 # -- the computer players -------------------------------------------------------------------------
 
 
+def decision_games() -> list[GameSpec]:
+    """The games whose computer players decide with `game.ai.choose`: every game but the real-time ones."""
+    return [spec for spec in GAMES.values() if not spec.realtime]
+
+
 def decision_positions(per_preset: int) -> list[Any]:
     """Observations of the seat to move with two or more legal moves: `per_preset` from seeded random
-    5-seat games of every preset of every game."""
+    5-seat games of every preset of every turn-based game. (The reaction game has no decisions: its only
+    move is turning the next card, and its computers' reaction times are a model, not a search.)"""
     positions = []
-    for spec in GAMES.values():
+    for spec in decision_games():
         for preset in spec.presets:
             rng = random.Random(f"bench positions {preset}")
             found: list[Any] = []
@@ -319,6 +331,92 @@ def frame_rows(seconds: float) -> list[Row]:
     return rows
 
 
+# -- the reaction game (Snap) ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SnapPlan:
+    """How much of Snap to measure: `presses` of the latency run, `frame_seconds` of simulated play per window
+    size, `calls` of the scripted reaction run; and the most wall-clock seconds the two real-time runs may take."""
+
+    presses: int
+    frame_seconds: float
+    calls: int
+    latency_limit_s: float = 15.0
+    reaction_limit_s: float = 45.0
+
+
+SNAP_QUICK = SnapPlan(presses=60, frame_seconds=5.0, calls=6, latency_limit_s=10.0, reaction_limit_s=12.0)
+SNAP_FULL = SnapPlan(presses=300, frame_seconds=60.0, calls=40)
+
+
+def _percentiles(times: list[float], names: tuple[str, ...]) -> dict[str, float]:
+    """{"p50": …, "p99": …} for names like "p50"; "median" is p50."""
+    return {name: percentile(times, 50.0 if name == "median" else float(name[1:])) for name in names}
+
+
+def snap_rows(plan: SnapPlan) -> list[Row]:
+    """Snap on the real App (`game.snap_bench`): the latency from a key press to the call reaching the umpire
+    (target p99 ≤ 4 ms), frame times of a 6-seat computer game at the frantic tempo (p99 ≤ 8 ms at 1280×720,
+    ≤ 12 ms at 1920×1080), and how far recorded reaction times are from true ones (p99 of |error| ≤ 3 ms)."""
+    limits = {(1280, 720): 8.0, (1920, 1080): 12.0}
+    latency = Row("snap.latency", "Snap key to registered call, 6 seats", "ms", target=Target("p99", 4))
+    frames = [
+        Row(
+            f"snap.frame.{width}x{height}",
+            f"Snap frame {width}×{height}, 6 computers, frantic",
+            "ms",
+            target=Target("p99", limits[(width, height)]),
+        )
+        for width, height in FRAME_SIZES
+    ]
+    reaction = Row("snap.reaction_error", "Snap recorded − true reaction, |error|", "ms", target=Target("p99", 3))
+    rows = [latency, *frames, reaction]
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        snap_bench = importlib.import_module("game.snap_bench")
+    except ImportError as e:
+        for row in rows:
+            row.note = f"not available ({e})"
+        return rows
+
+    def measure(row: Row, how: Callable[[], None]) -> None:
+        try:
+            how()
+        except Exception as e:  # pygame.error (no window), or a game that never started
+            row.note = f"not available ({e})"
+
+    def presses() -> None:
+        samples = snap_bench.call_latencies(plan.presses, plan.latency_limit_s)
+        during = round(100 * sum(s.during_frame for s in samples) / max(1, len(samples)))
+        latency.label += f" ({len(samples)} presses, {during}% mid-frame)"
+        if not samples:
+            raise RuntimeError("no key press was registered")
+        latency.values = _percentiles([s.latency_ms for s in samples], ("p50", "p99"))
+
+    def frame(row: Row, size: tuple[int, int]) -> Callable[[], None]:
+        def how() -> None:
+            times = snap_bench.frame_times(size, plan.frame_seconds)
+            if not times:
+                raise RuntimeError("no frame was drawn")
+            row.values = _percentiles(times, ("p50", "p95", "p99"))
+
+        return how
+
+    def calls() -> None:
+        samples = snap_bench.reaction_errors(plan.calls, plan.reaction_limit_s)
+        reaction.label += f", scripted ({len(samples)} calls)"
+        if not samples:
+            raise RuntimeError("no scripted call was recorded")
+        reaction.values = _percentiles([abs(s.error_ms) for s in samples], ("median", "p99"))
+
+    measure(latency, presses)
+    for row, size in zip(frames, FRAME_SIZES):
+        measure(row, frame(row, size))
+    measure(reaction, calls)
+    return rows
+
+
 # -- all of it --------------------------------------------------------------------------------------
 
 
@@ -331,6 +429,8 @@ def run(quick: bool = False, progress: Callable[[str], None] = lambda text: None
         "cpus": os.cpu_count() or 0,
         "video": os.environ.get("SDL_VIDEODRIVER", "default"),
     }
+    if hasattr(os, "getloadavg"):  # a busy machine slows the real-time figures: say how busy it was
+        machine["load"] = round(os.getloadavg()[0], 1)
     progress("Measuring the engine …")
     rows = engine_rows(runs=3 if quick else 5, seconds=0.2 if quick else 0.5)
     progress("Measuring the computer players …")
@@ -339,4 +439,6 @@ def run(quick: bool = False, progress: Callable[[str], None] = lambda text: None
     rows.append(first_frame_row(runs=3 if quick else 7))
     progress("Measuring frame times …")
     rows += frame_rows(seconds=1.5 if quick else 5.0)
+    progress("Measuring Snap: key latency, frame times, recorded reaction times …")
+    rows += snap_rows(SNAP_QUICK if quick else SNAP_FULL)
     return BenchReport(rows, quick, machine)

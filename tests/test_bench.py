@@ -90,7 +90,7 @@ def test_decisions_are_timed_at_positions_with_a_real_choice(monkeypatch: pytest
 
     monkeypatch.setattr(ai, "choose", spy)
     rows = bench.decision_rows(per_preset=2)
-    positions = sum(len(spec.presets) for spec in GAMES.values()) * 2
+    positions = sum(len(spec.presets) for spec in bench.decision_games()) * 2
     assert [row.key for row in rows] == ["decision.easy", "decision.medium", "decision.hard"]
     assert [level for level, _ in asked] == [lvl for lvl in bench.LEVELS for _ in range(positions)]
     assert all(o.to_move == o.seat and len(o.legal) > 1 and o.num_seats == bench.SEATS for _, o in asked)
@@ -135,3 +135,141 @@ def test_a_probe_that_never_draws_is_reported(monkeypatch: pytest.MonkeyPatch) -
     row = bench.first_frame_row(runs=1)
     assert not row.values
     assert row.note == "not available (the probe exited with status 3: no window here)"
+
+
+def test_decisions_are_asked_only_of_turn_based_games() -> None:
+    games = bench.decision_games()
+    assert games and all(not spec.realtime for spec in games)
+    assert {spec.key for spec in GAMES.values() if not spec.realtime} == {spec.key for spec in games}
+    assert "snap" not in {spec.key for spec in games}  # its only move is turning a card: no choice to time
+
+
+# -- Snap (game/snap_bench.py) ---------------------------------------------------------------------------
+
+
+def test_named_percentiles_are_nearest_rank() -> None:
+    times = [float(t) for t in range(200, 0, -1)]
+    assert bench._percentiles(times, ("median", "p50", "p95", "p99")) == {
+        "median": 100.0,
+        "p50": 100.0,
+        "p95": 190.0,
+        "p99": 198.0,
+    }
+
+
+def _snap_stand_ins(monkeypatch: pytest.MonkeyPatch, asked: list[tuple[str, Any]] | None = None) -> None:
+    """Known data in place of the real runs: latencies 1…100 ms, frame times 0.5…50 (and 1…100 at 1920×1080),
+    reaction errors of ±0.1…±10 ms."""
+    from game import snap_bench
+    from game.snap_bench import CallSample, ReactionSample
+
+    asked = asked if asked is not None else []
+
+    def call_latencies(samples: int, seconds: float) -> list[CallSample]:
+        asked.append(("presses", samples))
+        return [CallSample(0, 0, ms * 1_000_000, ms % 4 == 0) for ms in range(1, 101)]
+
+    def frame_times(size: tuple[int, int], seconds: float) -> list[float]:
+        asked.append(("frames", (size, seconds)))
+        scale = 1.0 if size == (1920, 1080) else 0.5
+        return [t * scale for t in range(1, 101)]
+
+    def reaction_errors(samples: int, seconds: float) -> list[ReactionSample]:
+        asked.append(("calls", samples))
+        return [ReactionSample(300.0, 300.0 + (e / 10 if e % 2 else -e / 10), "false") for e in range(1, 101)]
+
+    monkeypatch.setattr(snap_bench, "call_latencies", call_latencies)
+    monkeypatch.setattr(snap_bench, "frame_times", frame_times)
+    monkeypatch.setattr(snap_bench, "reaction_errors", reaction_errors)
+
+
+def test_snap_rows_report_each_figure_against_its_target(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[tuple[str, Any]] = []
+    _snap_stand_ins(monkeypatch, asked)
+    plan = bench.SnapPlan(presses=7, frame_seconds=2.0, calls=3)
+    rows = bench.snap_rows(plan)
+    assert asked == [
+        ("presses", 7),
+        ("frames", ((1280, 720), 2.0)),
+        ("frames", ((1920, 1080), 2.0)),
+        ("calls", 3),
+    ]
+    by_key = {row.key: row for row in rows}
+    assert list(by_key) == ["snap.latency", "snap.frame.1280x720", "snap.frame.1920x1080", "snap.reaction_error"]
+    assert by_key["snap.latency"].values == {"p50": 50.0, "p99": 99.0}
+    assert str(by_key["snap.latency"].target) == "p99 ≤ 4" and by_key["snap.latency"].passed is False
+    assert "(100 presses, 25% mid-frame)" in by_key["snap.latency"].label
+    assert by_key["snap.frame.1280x720"].values == {"p50": 25.0, "p95": 47.5, "p99": 49.5}
+    assert str(by_key["snap.frame.1280x720"].target) == "p99 ≤ 8"
+    assert str(by_key["snap.frame.1920x1080"].target) == "p99 ≤ 12"
+    # |recorded − true|: 0.1 … 10 ms whatever the sign.
+    assert by_key["snap.reaction_error"].values == pytest.approx({"median": 5.0, "p99": 9.9})
+    assert str(by_key["snap.reaction_error"].target) == "p99 ≤ 3"
+    assert "(100 calls)" in by_key["snap.reaction_error"].label
+    table = BenchReport(rows, quick=True, machine={}).table()
+    assert "Snap key to registered call" in table and "median/p99 5 / 9.9 ms" in table
+
+
+def test_the_bench_includes_snap_quick_or_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    plans: list[bench.SnapPlan] = []
+    monkeypatch.setattr(bench, "engine_rows", lambda runs, seconds: [])
+    monkeypatch.setattr(bench, "decision_rows", lambda per_preset: [])
+    monkeypatch.setattr(bench, "first_frame_row", lambda runs: Row("first_frame", "start", "ms"))
+    monkeypatch.setattr(bench, "frame_rows", lambda seconds: [])
+
+    def snap_rows(plan: bench.SnapPlan) -> list[Row]:
+        plans.append(plan)
+        return [Row("snap.latency", "Snap", "ms")]
+
+    monkeypatch.setattr(bench, "snap_rows", snap_rows)
+    for quick in (True, False):
+        report = bench.run(quick=quick)
+        assert [row.key for row in report.rows] == ["first_frame", "snap.latency"]
+    assert plans == [bench.SNAP_QUICK, bench.SNAP_FULL]
+    assert bench.SNAP_QUICK.presses < bench.SNAP_FULL.presses and bench.SNAP_QUICK.calls < bench.SNAP_FULL.calls
+
+
+def test_snap_not_available_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "game.snap_bench", None)
+    rows = bench.snap_rows(bench.SNAP_QUICK)
+    assert len(rows) == 4
+    assert all(not row.values and row.note.startswith("not available") for row in rows)
+
+
+def test_a_snap_run_that_fails_is_reported_and_the_others_still_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import snap_bench
+
+    _snap_stand_ins(monkeypatch)
+
+    def no_window(samples: int, seconds: float) -> list[Any]:
+        raise RuntimeError("no window here")
+
+    monkeypatch.setattr(snap_bench, "call_latencies", no_window)
+    monkeypatch.setattr(snap_bench, "reaction_errors", lambda samples, seconds: [])
+    rows = bench.snap_rows(bench.SNAP_QUICK)
+    assert rows[0].note == "not available (no window here)" and not rows[0].values
+    assert rows[1].values and rows[2].values
+    assert rows[3].note == "not available (no scripted call was recorded)"
+
+
+def test_a_short_real_snap_run_gives_sensible_numbers() -> None:
+    """The real thing, briefly (a few seconds): the App's loop on this thread, the presses from another."""
+    from game import snap_bench
+
+    presses = snap_bench.call_latencies(12, seconds=15)
+    assert len(presses) == 12
+    for press in presses:
+        assert press.posted <= press.stamped <= press.registered  # dequeued after posting, handled after that
+        assert 0 < press.latency_ms < 1000
+
+    calls = snap_bench.reaction_errors(2, seconds=20)
+    assert len(calls) == 2
+    low, high = snap_bench.REACTION_MS
+    for call in calls:
+        assert low <= call.true_ms < high + 50  # the scripted reaction, and a little oversleeping
+        assert call.kind in {"valid", "false", "too_slow", "dead_heat"}
+        assert abs(call.error_ms) < 100 and call.queued_ms >= 0  # sanity, not a timing target
+
+    frames = snap_bench.frame_times((1280, 720), 3.0)
+    assert frames and all(t > 0 for t in frames)
+    assert len(frames) <= 3 * 60  # only frames that drew are counted
