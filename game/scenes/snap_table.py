@@ -127,7 +127,14 @@ class SnapTableScene(Scene):
         self.dirty = True
         self.session_id = datetime.now().isoformat(timespec="seconds")
         self.records: list[CallRecord] = []
-        for event in session.opening:
+        self.log_panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
+
+    def enter(self) -> None:
+        """The deal starts once the table knows its size, so its flights go where the seats are."""
+        for height in (self.pile_h, self.layout.table_card_h, self.layout.small_card_h):
+            self.art.back(height)
+            self.art.shadow(height)
+        for event in self.session.opening:
             self._process(event)
 
     @classmethod
@@ -517,7 +524,12 @@ class SnapTableScene(Scene):
         for seat in range(len(self.names)):
             self._draw_seat(surface, seat, seat == to_turn)
         self._draw_centre(surface)
+        waiting = [f for f in self.flights if f.sprite.progress() <= 0]
+        if self.dealing and waiting:  # the cards still to be dealt: the dealer's pack, in the middle
+            self._draw_stack(surface, self._centre_pos(), len(waiting), self.layout.small_card_h, None)
         for flight in self.flights:
+            if self.dealing and flight.sprite.progress() <= 0:
+                continue
             flight.sprite.draw(surface, self.art)
             if flight.sprite is self.turned_sprite and self.umpire.awaiting_show():
                 self.shown_pending = True
@@ -639,9 +651,20 @@ class SnapTableScene(Scene):
             y += text.get_height()
 
     def _draw_log(self, surface: pygame.Surface) -> None:
+        """The log panel, drawn again only when a line is added or the window changes (it is a large fill
+        and a dozen wrapped lines: most of a frame's cost otherwise)."""
         x, y, w, h = self.layout.log
+        key = (self.layout.log, len(self.log_lines), self.log_lines[-1:], self.app.settings.tempo)
+        if self.log_panel is None or self.log_panel[0] != key:
+            panel = pygame.Surface((w, h))
+            self._draw_log_lines(panel, pygame.Rect(0, 0, w, h))
+            self.log_panel = (key, theme.for_display(panel, alpha=False))
+        surface.blit(self.log_panel[1], (x, y))
+
+    def _draw_log_lines(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        x, y, w, h = box
         px = self.layout.text_px
-        pygame.draw.rect(surface, theme.LOG_PANEL, pygame.Rect(x, y, w, h))
+        pygame.draw.rect(surface, theme.LOG_PANEL, box)
         tempo = self.app.settings.tempo.value
         keys = f"Tempo: {tempo}. Esc: menu"
         if self.layout.log_lines == 1:
