@@ -128,9 +128,7 @@ class Umpire:
         if self.over:
             return events
         turner = self.state.current_seat()
-        automatic = not (
-            self.turn_by_key and turner is not None and self.session.seats[turner].controller.is_human
-        )
+        automatic = not (self.turn_by_key and turner is not None and self.session.seats[turner].controller.is_human)
         if automatic and self.next_turn_ns is not None and now_ns >= self.next_turn_ns and self._may_turn(now_ns):
             events += self._turn()
         return events

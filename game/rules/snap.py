@@ -478,9 +478,7 @@ class Snap:
                 break
             match = self.match
             if match is not None and match.open and self._may_claim(call.seat):
-                rival = next(
-                    (c for c in calls[i + 1 :] if c.seat != call.seat and self._may_claim(c.seat)), None
-                )
+                rival = next((c for c in calls[i + 1 :] if c.seat != call.seat and self._may_claim(c.seat)), None)
                 match.open = False
                 if rival is not None and rival.ms - call.ms <= self.options.dead_heat_ms:
                     events.append(DeadHeat((call.seat, rival.seat), (call.ms, rival.ms)))

@@ -31,7 +31,19 @@ from game.reaction_log import CallKind, CallRecord, ReactionLog
 from game.replay import Replay, from_session, rebuild
 from game.rules.base import Dealt, Event, GameOver, PlayerOut
 from game.rules.registry import GameSpec
-from game.rules.snap import Calls, DeadHeat, FalseSnap, Snap, SnapCentre, Snapped, TooSlow, Turned, TurnedOver, Variant
+from game.rules.snap import (
+    Calls,
+    DeadHeat,
+    MatchKind,
+    FalseSnap,
+    Snap,
+    SnapCentre,
+    Snapped,
+    TooSlow,
+    Turned,
+    TurnedOver,
+    Variant,
+)
 from game.scenes.base import Scene
 from game.session import MoveRecord, Seat, Session
 from game.snap_words import call_word, cards, describe
@@ -41,7 +53,7 @@ from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite
 from game.ui.tween import ease_out_cubic, lerp
-from game.umpire import PHOTO_FINISH_MS, Umpire, turned_in
+from game.umpire import PHOTO_FINISH_MS, Umpire
 
 log = logging.getLogger(__name__)
 
@@ -238,27 +250,56 @@ class SnapTableScene(Scene):
             case TurnedOver(seat=seat):
                 self._land_all()
                 pile, self.piles[seat] = self.piles[seat], []
-                self._fly(pile, self._pile_pos(seat), self._hand_pos(seat), False, lambda s=seat, k=len(pile): self._add_hand(s, k))
+                self._fly(
+                    pile,
+                    self._pile_pos(seat),
+                    self._hand_pos(seat),
+                    False,
+                    lambda s=seat, k=len(pile): self._add_hand(s, k),
+                )
             case Snapped(seat=seat, ms=ms, piles=piles, cards=count):
                 self._land_all()
                 self._say(seat, call_word(self.options.variant, False), f"{ms:.0f} ms — takes {cards(count)}")
                 for s in piles:
                     pile, self.piles[s] = self.piles[s], []
-                    self._fly(pile, self._pile_pos(s), self._hand_pos(seat), False, lambda w=seat, k=len(pile): self._add_hand(w, k))
+                    self._fly(
+                        pile,
+                        self._pile_pos(s),
+                        self._hand_pos(seat),
+                        False,
+                        lambda w=seat, k=len(pile): self._add_hand(w, k),
+                    )
                 self._won(seat, ms)
             case SnapCentre(seat=seat, ms=ms, turner=turner, cards=count):
                 self._land_all()
                 self._say(seat, call_word(self.options.variant, True), f"{ms:.0f} ms — takes {cards(count)}")
                 centre, self.centre = self.centre, []
                 pile, self.piles[turner] = self.piles[turner], []
-                self._fly(centre, self._centre_pos(), self._hand_pos(seat), False, lambda w=seat, k=len(centre): self._add_hand(w, k))
-                self._fly(pile, self._pile_pos(turner), self._hand_pos(seat), False, lambda w=seat, k=len(pile): self._add_hand(w, k))
+                self._fly(
+                    centre,
+                    self._centre_pos(),
+                    self._hand_pos(seat),
+                    False,
+                    lambda w=seat, k=len(centre): self._add_hand(w, k),
+                )
+                self._fly(
+                    pile,
+                    self._pile_pos(turner),
+                    self._hand_pos(seat),
+                    False,
+                    lambda w=seat, k=len(pile): self._add_hand(w, k),
+                )
                 self._won(seat, ms)
             case DeadHeat(seats=(a, b), ms=(ms_a, ms_b)):
-                word = call_word(self.options.variant, self.state.match is not None and self.state.match.kind.value == "centre")
+                centre = self.state.match is not None and self.state.match.kind is MatchKind.CENTRE
+                word = call_word(self.options.variant, centre)
                 self._say(a, word, f"{ms_a:.0f} ms")
                 self._say(b, word, f"{ms_b:.0f} ms")
-                self.banner = Banner("Dead heat!", f"{self.names[a]} {ms_a:.0f} ms · {self.names[b]} {ms_b:.0f} ms — play goes on", BANNER_MS)
+                self.banner = Banner(
+                    "Dead heat!",
+                    f"{self.names[a]} {ms_a:.0f} ms · {self.names[b]} {ms_b:.0f} ms — play goes on",
+                    BANNER_MS,
+                )
                 if self.options.variant is Variant.GRAB:
                     self._cork_to(self._midway(a, b))
             case FalseSnap(seat=seat, ms=ms, cards=count):
@@ -280,7 +321,14 @@ class SnapTableScene(Scene):
                 self._say(seat, "Out!", f"{self.names[seat]} is out")
             case GameOver(winners=winners):
                 text = f"{self.names[winners[0]]} wins!" if len(winners) == 1 else "A shared win!"
-                self.banner = Banner(text, "holding every card" if len(winners) == 1 else "", GAME_OVER_MS)
+                held = self.state.held(winners[0])
+                if held == 52:
+                    why = "holding every card"
+                elif held == 0:
+                    why = "the last one holding cards"
+                else:
+                    why = f"the safety limit: most cards ({held})"
+                self.banner = Banner(text, why, GAME_OVER_MS)
                 self.over_ms = GAME_OVER_MS
 
     def _deal(self, event: Dealt) -> None:
@@ -351,9 +399,7 @@ class SnapTableScene(Scene):
                 entries.append((seat, ms, CallKind.TOO_SLOW, False))
             case FalseSnap(seat=seat, ms=ms):
                 entries.append((seat, ms, CallKind.FALSE, False))
-        against = "+".join(
-            sorted({s.controller.level for s in self.session.seats if not s.controller.is_human})
-        )
+        against = "+".join(sorted({s.controller.level for s in self.session.seats if not s.controller.is_human}))
         for seat, ms, kind, won in entries:
             if seat in self.humans:
                 self.records.append(
@@ -544,7 +590,9 @@ class SnapTableScene(Scene):
         if self.umpire.awaiting_show() and self.turned_sprite is None:
             self.shown_pending = True  # the card has already landed on its pile, face up
 
-    def _draw_stack(self, surface: pygame.Surface, pos: Point, count: int, height: int, top: Card | None) -> pygame.Rect:
+    def _draw_stack(
+        self, surface: pygame.Surface, pos: Point, count: int, height: int, top: Card | None
+    ) -> pygame.Rect:
         """A pile of `count` cards at `pos`: a few edges beneath, and the top card (face up if `top`)."""
         back = self.art.back(height)
         rect = back.get_rect(center=(round(pos[0]), round(pos[1])))
@@ -624,7 +672,9 @@ class SnapTableScene(Scene):
         r = max(9, self.pile_h // 5)
         body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
         body.midbottom = (round(x), round(y) + r)
-        pygame.draw.ellipse(surface, theme.BAIZE_DARK, pygame.Rect(body.left + 3, body.bottom - r // 2 + 4, body.width + 2, r))
+        pygame.draw.ellipse(
+            surface, theme.BAIZE_DARK, pygame.Rect(body.left + 3, body.bottom - r // 2 + 4, body.width + 2, r)
+        )
         pygame.draw.rect(surface, theme.COPPER, body)
         pygame.draw.ellipse(surface, theme.WALNUT, pygame.Rect(body.left, body.bottom - r // 2, body.width, r))
         pygame.draw.ellipse(surface, theme.BRASS_LIGHT, pygame.Rect(body.left, body.top - r // 2, body.width, r))
@@ -633,7 +683,13 @@ class SnapTableScene(Scene):
     def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         px = self.layout.text_px
         felt = pygame.Rect(self.layout.felt)
-        title = render_text(banner.text, fitting_size(banner.text, px * 2, felt.width - 40, bold=True, serif=True), theme.INK, bold=True, serif=True)
+        title = render_text(
+            banner.text,
+            fitting_size(banner.text, px * 2, felt.width - 40, bold=True, serif=True),
+            theme.INK,
+            bold=True,
+            serif=True,
+        )
         lines = [title]
         if banner.subline:
             lines += [render_text(line, px, theme.INK) for line in wrap_text(banner.subline, px, felt.width - 60)]
@@ -677,7 +733,9 @@ class SnapTableScene(Scene):
             surface.blit(text, text.get_rect(midright=(x + w - 8, y + h // 2)))
             return
         heading = self.session.spec.title if self.options.variant is Variant.SNAP else "Grab"
-        title = render_text(heading, fitting_size(heading, px + 2, w - 28, bold=True, serif=True), theme.GOLD, bold=True, serif=True)
+        title = render_text(
+            heading, fitting_size(heading, px + 2, w - 28, bold=True, serif=True), theme.GOLD, bold=True, serif=True
+        )
         surface.blit(title, (x + 14, y + 12))
         top = y + 24 + px * 2
         line_h = int(px * 1.45)
