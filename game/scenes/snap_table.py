@@ -114,6 +114,8 @@ class SnapTableScene(Scene):
         self.umpire = Umpire(
             session, settings.tempo.interval_ms, random.Random(f"{seed}:umpire"), turn_by_key=settings.turn_by_key
         )
+        if not watching:
+            self._warm_up_adaptive()
         self.art = CardArt.shared(PackStyle.SNAP if self.options.twins else PackStyle.STANDARD)
         self.layout: TableLayout = compute_layout(app.size, len(self.names), self.viewer)
         self.pile_h = _pile_height(self.layout, len(self.names))
@@ -148,6 +150,22 @@ class SnapTableScene(Scene):
             self.art.shadow(height)
         for event in self.session.opening:
             self._process(event)
+
+    def _warm_up_adaptive(self) -> None:
+        """An adaptive computer starts where the last game left it: it follows the human's latest valid
+        reaction times from the statistics, when there is one human at the table."""
+        adaptive = any(s.controller.level == "adaptive" for s in self.session.seats)
+        if not adaptive or len(self.humans) != 1:
+            return
+        player = self.names[self.humans[0]]
+        try:
+            records = ReactionLog(self.app.store.root).load()
+        except OSError as e:
+            log.warning("could not read the reaction times: %s", e)
+            return
+        for record in records:
+            if record.player == player and record.kind in (CallKind.VALID, CallKind.TOO_SLOW, CallKind.DEAD_HEAT):
+                self.umpire.adaptive.observe(max(0.0, record.ms))
 
     @classmethod
     def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> SnapTableScene:

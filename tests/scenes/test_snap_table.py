@@ -226,3 +226,28 @@ def test_a_saved_snap_game_can_be_watched_to_its_end(store):
     pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=600_000)
     assert watched.state.result() == session.state.result() and watched.state.winners
     assert watched.hand_counts == [len(h) for h in session.state.hands]
+
+
+def test_with_turn_keys_a_human_turns_their_own_card(app):
+    """Settings › Snap turning: each human turns their own card with their Turn key (issue 3 "Pace")."""
+    app.settings.turn_by_key = True
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    pilot.wait(5000)
+    assert table.started and table.state.turns == 0, "seat 0 turns first, and waits for its key"
+    pilot.press(pygame.K_RSHIFT)  # another human's key: nothing
+    pilot.press(pygame.K_z)
+    assert table.state.turns == 1 and table.state.last_turned[0] == 0
+    pilot.wait_until(lambda: table.state.turns == 2)  # the computer turns its own at the tempo
+    assert table.state.last_turned[0] == 1
+
+
+def test_an_adaptive_computer_starts_from_the_players_recorded_reactions(app):
+    from game.reaction_log import CallKind, CallRecord, ReactionLog
+
+    when = "2026-11-20T10:00:00"
+    ReactionLog(app.store.root).append(
+        CallRecord(when, when, "You", "snap", 400.0, CallKind.VALID, True, "adaptive") for _ in range(10)
+    )
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Ada", Controller.ADAPTIVE)])
+    assert table.umpire.adaptive.level.mu_ms == pytest.approx(440.0)
