@@ -272,6 +272,15 @@ class Store:
             entries.append(entry)
         return entries
 
+    def save_game(self, data: dict[str, Any], finished: bool) -> Path | None:
+        """Save a game's replay JSON `data` from the table: a finished one with its history line, an unfinished
+        one as a replay only. Never raises: a failure is logged (play must not stop) and None returned."""
+        try:
+            return self.record_game(data) if finished else self.save_replay(data)
+        except OSError as e:
+            log.error("could not save the game: %s", e)
+            return None
+
     def record_game(self, data: dict[str, Any], when: datetime | None = None) -> Path:
         """Save a finished game's replay JSON `data` and add it to the history; returns the replay's path."""
         when = when or datetime.now()

@@ -252,3 +252,15 @@ def test_an_unwritable_log_folder_leaves_logging_to_stderr(tmp_path: Path, resto
     blocker.write_text("")
     assert setup_logging(Store(blocker / "home")) is None
     assert any(getattr(h, "_snipsnap", False) for h in logging.getLogger().handlers)
+
+
+def test_saving_a_game_from_the_table_never_raises(tmp_path, caplog):
+    """A full disk or a read-only folder must not stop play: the table's save logs and returns None."""
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be", encoding="utf-8")
+    data = {"game": "snap", "format": "snipsnap-replay"}
+    assert Store(blocked).save_game(data, finished=True) is None
+    assert "could not save the game" in caplog.text
+    saved = Store(tmp_path / "home").save_game(data, finished=True)
+    assert saved is not None and saved.exists()
+    assert len(Store(tmp_path / "home").history()) == 1

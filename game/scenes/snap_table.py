@@ -521,14 +521,8 @@ class SnapTableScene(Scene):
         self._save_records()
 
     def _save(self, finished: bool) -> None:
-        data = from_session(self.session)
-        try:
-            if finished:
-                self.app.store.record_game(data)
-            else:
-                self.app.store.save_replay(data)
-        except OSError as e:
-            log.error("could not save the game: %s", e)
+        """Save the game as a replay (a finished one into the history too) and the reaction times so far."""
+        self.app.store.save_game(from_session(self.session), finished)
         self._save_records()
 
     # -- geometry -------------------------------------------------------------------------------------------

@@ -586,14 +586,7 @@ class TableScene(Scene):
 
     def _save(self, finished: bool) -> None:
         """Save the game as a replay; a finished one goes into the history too. Never lets an error stop play."""
-        data = from_session(self.session)
-        try:
-            if finished:
-                self.app.store.record_game(data)
-            else:
-                self.app.store.save_replay(data)
-        except OSError as e:
-            log.error("could not save the game: %s", e)
+        self.app.store.save_game(from_session(self.session), finished)
 
     # -- drawing --------------------------------------------------------------------------------
 
