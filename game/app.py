@@ -143,8 +143,13 @@ class App:
         return False
 
     def present(self) -> None:
-        """Flip the display, then tell the top scene when (`clock_ns`) the frame went out."""
-        pygame.display.flip()
+        """Show the frame drawn — the whole window, or only the parts a realtime scene says it changed — then
+        tell the top scene when (`clock_ns`) it went out."""
+        rects = self.top.update_rects() if self.scenes and self.top.realtime else None
+        if rects is None:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
         if self.scenes:
             self.top.presented(self.clock_ns())
 

@@ -12,7 +12,8 @@ Lifecycle, in the order the App calls it:
 A scene that does not cover the whole window (a pause menu) sets `opaque = False`, so the scene below it is drawn first.
 A `realtime` scene (the reaction game) is polled between frames: while it is on top the App dequeues input
 about once a millisecond, stamps each event (`event.stamp_ns`, from `App.clock_ns`), dispatches it at once,
-calls `poll(now_ns)`, and redraws only when `needs_redraw()` says so (at most 60 times a second).
+calls `poll(now_ns)`, redraws only when `needs_redraw()` says so (at most 60 times a second), and sends the
+display only the `update_rects()` that changed.
 Scenes name their clickable widgets: `widget_rect(name)` lets tests click them by name.
 """
 
@@ -65,6 +66,11 @@ class Scene:
     def needs_redraw(self) -> bool:
         """False when the last frame drawn still shows this scene exactly (realtime scenes skip the redraw)."""
         return True
+
+    def update_rects(self) -> list[pygame.Rect] | None:
+        """The parts of the window (px) the last `draw` changed, for a realtime scene that knows them; None
+        means the whole window. Sending the display only those keeps the frame short, so input waits less."""
+        return None
 
     def widget_rect(self, name: str) -> pygame.Rect | None:
         """Where the widget called `name` is on screen, or None if this scene has none by that name."""

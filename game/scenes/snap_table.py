@@ -70,6 +70,7 @@ CORK_MS = 220.0
 CORK_HOLD_MS = 700.0
 GAME_OVER_MS = 1800.0
 FRAME_MS = 1000.0 / 60
+_SHADOW_ROOM = 16  # px added round a drawn thing's rect so its shadow and edge layers are updated with it
 
 
 @dataclass
@@ -142,6 +143,11 @@ class SnapTableScene(Scene):
         self.session_id = datetime.now().isoformat(timespec="seconds")
         self.records: list[CallRecord] = []
         self.log_panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        # What the last frame drew, to send the display only what changed (`update_rects`).
+        self.drawn: dict[object, tuple[object, pygame.Rect]] = {}
+        self.moved_rects: list[pygame.Rect] = []
+        self.damage: list[pygame.Rect] | None = None
+        self.full_update = True
 
     def enter(self) -> None:
         """The deal starts once the table knows its size, so its flights go where the seats are."""
@@ -234,10 +240,12 @@ class SnapTableScene(Scene):
             self.umpire.shown(now_ns)
 
     def needs_redraw(self) -> bool:
-        return self.dirty or bool(self.flights) or bool(self.captions) or self.banner is not None or self._cork_moving()
+        """Only while something moves or changes: a caption holding still or a banner costs no frames."""
+        return self.dirty or bool(self.flights) or any(c.animating for c in self.captions) or self._cork_moving()
 
     def resume(self) -> None:
         """Back from the pause menu: the umpire's clock skips the time the game stood still."""
+        self.dirty = self.full_update = True  # the menu covered the table
         if self.paused_ns is not None:
             self.umpire.shift(self.clock() - self.paused_ns)
             self.paused_ns = None
@@ -460,9 +468,10 @@ class SnapTableScene(Scene):
                     self.turned_sprite = None
         self.flights = flying
         for caption in self.captions:
+            popping = caption.animating
             caption.update(dt_ms)
-        if any(c.finished for c in self.captions):
-            self.dirty = True
+            if caption.finished or popping != caption.animating:  # gone, or its last step of popping in
+                self.dirty = True
         self.captions = [c for c in self.captions if not c.finished]
         if self.banner is not None:
             self.banner.age += dt_ms
@@ -532,6 +541,7 @@ class SnapTableScene(Scene):
         self.pile_h = _pile_height(self.layout, len(self.names))
         self._land_all()
         self.dirty = True
+        self.full_update = True
         self.art.prepare((c for c in self.state.pack_orders[0][1]), self.pile_h)
 
     def _hand_pos(self, seat: int) -> Point:
@@ -579,28 +589,51 @@ class SnapTableScene(Scene):
         layout = self.layout
         surface.blit(theme.table_background(layout.size), (0, 0))
         to_turn = self.state.current_seat() if self.started else None
+        drawn: dict[object, tuple[object, pygame.Rect]] = {}
+        moving: list[pygame.Rect] = []
         for seat in range(len(self.names)):
-            self._draw_seat(surface, seat, seat == to_turn)
-        self._draw_centre(surface)
+            drawn[seat] = self._draw_seat(surface, seat, seat == to_turn)
+        drawn["centre"] = self._draw_centre(surface)
         waiting = [f for f in self.flights if f.sprite.progress() <= 0]
         if self.dealing and waiting:  # the cards still to be dealt: the dealer's pack, in the middle
-            self._draw_stack(surface, self._centre_pos(), len(waiting), self.layout.small_card_h, None)
+            moving.append(self._draw_stack(surface, self._centre_pos(), len(waiting), self.layout.small_card_h, None))
         for flight in self.flights:
             if self.dealing and flight.sprite.progress() <= 0:
                 continue
-            flight.sprite.draw(surface, self.art)
+            moving.append(flight.sprite.draw(surface, self.art))
             if flight.sprite is self.turned_sprite and self.umpire.awaiting_show():
                 self.shown_pending = True
         if self.options.variant is Variant.GRAB:
-            self._draw_cork(surface)
+            moving.append(self._draw_cork(surface))
         for caption in self.captions:
             spot = layout.spots[caption.seat]
-            caption.draw(surface, spot.caption, spot.tail, int(layout.felt[2] * 0.3), layout.size[1] / 720)
+            moving.append(
+                caption.draw(surface, spot.caption, spot.tail, int(layout.felt[2] * 0.3), layout.size[1] / 720)
+            )
         if self.banner is not None:
-            self._draw_banner(surface, self.banner)
-        self._draw_log(surface)
+            moving.append(self._draw_banner(surface, self.banner))
+        drawn["log"] = self._draw_log(surface)
         if self.umpire.awaiting_show() and self.turned_sprite is None:
             self.shown_pending = True  # the card has already landed on its pile, face up
+        self._note_damage(drawn, [r.inflate(_SHADOW_ROOM, _SHADOW_ROOM) for r in moving])
+
+    def _note_damage(self, drawn: dict[object, tuple[object, pygame.Rect]], moving: list[pygame.Rect]) -> None:
+        """Work out which parts of the window this frame changed: everything that moves (where it was and
+        where it is), and each seat, the centre or the log whose look (its signature) changed."""
+        rects = moving + self.moved_rects
+        for key, (signature, rect) in drawn.items():
+            before = self.drawn.get(key)
+            if before is None or before[0] != signature:
+                rects.append(rect if before is None else rect.union(before[1]))
+        self.drawn, self.moved_rects = drawn, moving
+        if self.full_update:
+            self.full_update = False
+            self.damage = None
+        else:
+            self.damage = rects
+
+    def update_rects(self) -> list[pygame.Rect] | None:
+        return self.damage
 
     def _draw_stack(
         self, surface: pygame.Surface, pos: Point, count: int, height: int, top: Card | None
@@ -621,18 +654,21 @@ class SnapTableScene(Scene):
         surface.blit(image, rect)
         return rect
 
-    def _draw_seat(self, surface: pygame.Surface, seat: int, to_turn: bool) -> None:
+    def _draw_seat(self, surface: pygame.Surface, seat: int, to_turn: bool) -> tuple[object, pygame.Rect]:
+        """A seat's hand, pile, counts, nameplate and keys; returns what they show (a signature) and where."""
         spot = self.layout.spots[seat]
         px = self.layout.text_px
         out = self.state.out[seat] and not self.flights
         hand = self._draw_stack(surface, self._hand_pos(seat), self.hand_counts[seat], self._hand_h(seat), None)
         pile = self.piles[seat]
-        self._draw_stack(surface, self._pile_pos(seat), len(pile), self.pile_h, pile[-1] if pile else None)
-        self._badge(surface, str(self.hand_counts[seat]), (hand.right + 6, hand.centery))
+        area = hand.union(
+            self._draw_stack(surface, self._pile_pos(seat), len(pile), self.pile_h, pile[-1] if pile else None)
+        )
+        area.union_ip(self._badge(surface, str(self.hand_counts[seat]), (hand.right + 6, hand.centery)))
         if pile:
             x, y = self._pile_pos(seat)
             half = self.layout.card_w(self.pile_h) // 2
-            self._badge(surface, str(len(pile)), (round(x) + half + 6, round(y)))
+            area.union_ip(self._badge(surface, str(len(pile)), (round(x) + half + 6, round(y))))
         name = self.names[seat] + (" (out)" if out else "")
         size = fitting_size(name, px, self.layout.seat_w - px, bold=True)
         text = render_text(name, size, theme.INK if to_turn else theme.CREAM, bold=True)
@@ -641,6 +677,7 @@ class SnapTableScene(Scene):
         pygame.draw.rect(surface, colour, plate, border_radius=px // 2)
         pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=px // 2)
         surface.blit(text, text.get_rect(center=plate.center))
+        area.union_ip(plate)
         keys = self._keys_text(seat)
         if keys:
             felt = pygame.Rect(self.layout.felt)
@@ -649,7 +686,11 @@ class SnapTableScene(Scene):
             at = label.get_rect(midtop=(plate.centerx, plate.bottom + 3))
             if spot.edge in ("bottom", "top"):  # beside the plate: above or below it lies the seat's pile
                 at.midleft = (plate.right + px // 2, plate.centery)
-            surface.blit(label, at.clamp(felt.inflate(-8, -8)))
+            at = at.clamp(felt.inflate(-8, -8))
+            surface.blit(label, at)
+            area.union_ip(at)
+        signature = (self.hand_counts[seat], pile[-1] if pile else None, len(pile), to_turn, out, keys)
+        return signature, area.inflate(_SHADOW_ROOM, _SHADOW_ROOM)
 
     def _keys_text(self, seat: int) -> str:
         """The keys shown by a human's seat: their Snap key (and turn key when each turns their own)."""
@@ -665,21 +706,26 @@ class SnapTableScene(Scene):
             text += f" · Turn: {key_label(keys.turn)}"
         return text
 
-    def _badge(self, surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> None:
-        """A card count in a dark lozenge, starting at `midleft`."""
+    def _badge(self, surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> pygame.Rect:
+        """A card count in a dark lozenge, starting at `midleft`; returns its rect."""
         badge = render_text(text, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
         rect = badge.get_rect(midleft=(midleft[0] + 5, midleft[1]))
         pygame.draw.rect(surface, theme.INK, rect.inflate(10, 2), border_radius=8)
         surface.blit(badge, rect)
+        return rect.inflate(10, 2)
 
-    def _draw_centre(self, surface: pygame.Surface) -> None:
+    def _draw_centre(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
+        """The centre pile and its label; returns what they show (a signature) and where."""
         pos = self._centre_pos()
-        rect = self._draw_stack(surface, pos, len(self.centre), self.pile_h, self.centre[-1] if self.centre else None)
+        top = self.centre[-1] if self.centre else None
+        rect = self._draw_stack(surface, pos, len(self.centre), self.pile_h, top)
         label = f"Centre · {len(self.centre)}" if self.centre else "Centre"
         text = render_text(label, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
-        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        at = text.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+        surface.blit(text, at)
+        return (len(self.centre), top), rect.union(at).inflate(_SHADOW_ROOM, _SHADOW_ROOM)
 
-    def _draw_cork(self, surface: pygame.Surface) -> None:
+    def _draw_cork(self, surface: pygame.Surface) -> pygame.Rect:
         x, y = self._cork_pos()
         r = max(9, self.pile_h // 5)
         body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
@@ -691,8 +737,9 @@ class SnapTableScene(Scene):
         pygame.draw.ellipse(surface, theme.WALNUT, pygame.Rect(body.left, body.bottom - r // 2, body.width, r))
         pygame.draw.ellipse(surface, theme.BRASS_LIGHT, pygame.Rect(body.left, body.top - r // 2, body.width, r))
         pygame.draw.ellipse(surface, theme.BRASS_DARK, pygame.Rect(body.left, body.top - r // 2, body.width, r), 2)
+        return body.inflate(8, r * 2)
 
-    def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
+    def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> pygame.Rect:
         px = self.layout.text_px
         felt = pygame.Rect(self.layout.felt)
         title = render_text(
@@ -717,10 +764,11 @@ class SnapTableScene(Scene):
         for text in lines:
             surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
             y += text.get_height()
+        return box
 
-    def _draw_log(self, surface: pygame.Surface) -> None:
+    def _draw_log(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
         """The log panel, drawn again only when a line is added or the window changes (it is a large fill
-        and a dozen wrapped lines: most of a frame's cost otherwise)."""
+        and a dozen wrapped lines: most of a frame's cost otherwise); returns its signature and rect."""
         x, y, w, h = self.layout.log
         key = (self.layout.log, len(self.log_lines), self.log_lines[-1:], self.app.settings.tempo)
         if self.log_panel is None or self.log_panel[0] != key:
@@ -728,6 +776,7 @@ class SnapTableScene(Scene):
             self._draw_log_lines(panel, pygame.Rect(0, 0, w, h))
             self.log_panel = (key, theme.for_display(panel, alpha=False))
         surface.blit(self.log_panel[1], (x, y))
+        return key, pygame.Rect(x, y, w, h)
 
     def _draw_log_lines(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         x, y, w, h = box

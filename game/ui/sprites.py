@@ -175,10 +175,18 @@ class Caption:
     def finished(self) -> bool:
         return self.age >= POP_MS + self.hold_ms + FADE_MS
 
+    @property
+    def animating(self) -> bool:
+        """True while popping in or fading out; while it holds, each frame draws it the same."""
+        return self.age < POP_MS or self.age > POP_MS + self.hold_ms
+
     def update(self, dt_ms: float) -> None:
         self.age += dt_ms
 
-    def draw(self, surface: pygame.Surface, anchor: tuple[int, int], tail: str, max_width: int, scale: float) -> None:
+    def draw(
+        self, surface: pygame.Surface, anchor: tuple[int, int], tail: str, max_width: int, scale: float
+    ) -> pygame.Rect:
+        """Draw the bubble with its tail touching `anchor`; returns the rect drawn (px)."""
         image = speech_bubble(self.words, self.subline, max_width, tail, scale)
         if self.age < POP_MS:
             k = max(0.05, ease_out_back(self.age / POP_MS))
@@ -199,3 +207,4 @@ class Caption:
             rect.midright = (x, y)
         rect.clamp_ip(surface.get_rect())
         surface.blit(image, rect)
+        return rect

@@ -251,3 +251,32 @@ def test_an_adaptive_computer_starts_from_the_players_recorded_reactions(app):
     )
     table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Ada", Controller.ADAPTIVE)])
     assert table.umpire.adaptive.level.mu_ms == pytest.approx(440.0)
+
+
+@pytest.mark.parametrize("preset", ["snap", "grab"])
+def test_the_parts_sent_to_the_display_always_add_up_to_the_whole_frame(store, preset):
+    """The table sends the display only what changed (`update_rects`), so that input waits less: a screen
+    that received only those parts must look exactly like the frame drawn, every frame."""
+    app = make_app(store, size=(640, 480))
+    pilot = Pilot(app)
+    seats = [Seat("A", Controller.REFLEX), Seat("B", Controller.TODDLER), Seat("C", Controller.CASUAL)]
+    table = snap_table(app, seats, SPEC.preset(preset))
+    screen = app.surface.copy()
+    partial = 0
+
+    def receive() -> None:
+        nonlocal partial
+        rects = table.update_rects()
+        if rects is None:
+            screen.blit(app.surface, (0, 0))
+        else:
+            partial += 1
+            for rect in rects:
+                screen.blit(app.surface, rect, rect)
+        assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(app.surface, "RGB")
+
+    presented = table.presented
+    table.presented = lambda now_ns: (receive(), presented(now_ns))[1]  # type: ignore[method-assign]
+    pilot.wait_until(lambda: table.state.turns >= 40, max_ms=120_000)
+    assert partial > 100
+    assert sum(r.width * r.height for r in table.update_rects() or []) < 640 * 480
