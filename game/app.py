@@ -241,11 +241,20 @@ def play(store: Store, first_frame_probe: bool = False) -> int:
 
 
 def watch(replay: Replay, store: Store) -> int:
-    """Watch `replay` move by move in the window; returns the exit status."""
+    """Watch `replay` move by move in the window; returns the exit status: 2, with a one-line message, for a
+    replay whose moves do not play (it is re-played headless first, so the window never meets a bad move)."""
+    import sys
+
+    from game.replay import ReplayError, check
     from game.rules.registry import game_spec
     from game.scenes.snap_table import SnapTableScene
     from game.scenes.table import TableScene
 
+    try:
+        check(replay)
+    except ReplayError as e:
+        print(f"snipsnap: the replay cannot be watched: {e}", file=sys.stderr)
+        return 2
     app = App(store, store.load_settings())
     if game_spec(replay.game).realtime:
         app.push(SnapTableScene.for_replay(app, replay))

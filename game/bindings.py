@@ -117,7 +117,7 @@ def key_code(name: str) -> int:
     if name in _KEY_CODES:
         return _KEY_CODES[name]
     number = name.removeprefix("key ")
-    if number != name and number.isdigit():
+    if number != name and number.isdigit() and int(number) < 2**30:  # SDL key codes fit in 30 bits
         return int(number)
     # Keys without a pygame constant: SDL knows their names. (It warns when pygame.init() has not been
     # called, though names need no initialisation.)

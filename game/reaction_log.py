@@ -27,6 +27,9 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 LOG_FILE = "reactions.jsonl"
+MAX_MS = 600_000.0
+"""The longest reaction time (ms) a record may hold: ten minutes; anything longer is a broken line."""
+
 CSV_HEADER = ("date", "session", "player", "game", "ms", "kind", "won", "against")
 
 
@@ -36,7 +39,7 @@ class CallKind(Enum):
     VALID = "valid"
     """Called on a real snap, first or close enough to take the cards."""
     FALSE = "false"
-    """Called when there was no snap (or before the card was shown: then `ms` is negative)."""
+    """Called when there was no snap."""
     TOO_SLOW = "too_slow"
     """Called on a real snap after someone else had already taken it."""
     DEAD_HEAT = "dead_heat"
@@ -49,7 +52,7 @@ class CallRecord:
 
     `date`: ISO time of the call (seconds); `session`: ISO time the game started (one game = one
     session); `player`: the human's name; `game`: "snap" or "grab"; `ms`: reaction time in milliseconds
-    from the moment the card was first shown (negative for a false snap that anticipated the card);
+    from the moment the card was first shown (0 for a press dequeued before the card was shown);
     `kind`: what the call was; `won`: True if this call took cards; `against`: the computer level(s)
     played, joined with "+" (e.g. "sharp", "casual+sharp"), or "" when only humans played.
     """
@@ -94,8 +97,8 @@ class CallRecord:
             if not isinstance(data.get(key, missing), str):
                 raise ValueError(f"{key} must be a string, not {data.get(key)!r}")
         ms: Any = data.get("ms")
-        if type(ms) not in (int, float) or not math.isfinite(ms):
-            raise ValueError(f"ms must be a finite number, not {ms!r}")
+        if type(ms) not in (int, float) or not 0 <= ms <= MAX_MS:
+            raise ValueError(f"ms must be a number from 0 to {MAX_MS:,}, not {ms!r}")
         try:
             kind = CallKind(data.get("kind"))
         except ValueError:

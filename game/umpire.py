@@ -28,6 +28,10 @@ NS_PER_MS = 1_000_000
 PHOTO_FINISH_MS = 100.0
 """Two calls closer than this (ms) make a "photo finish": the table shows both times (issue 3)."""
 
+MIN_TURN_GAP_MS = 500.0
+"""With turn keys, the least time (ms) between a card being shown and a human turning the next: everyone
+gets a fair chance to call it."""
+
 AFTER_TAKE_MS = 900.0
 """The pause (ms) after cards change hands before the next card is turned, so everyone sees where they went."""
 
@@ -62,6 +66,7 @@ class Umpire:
     next_turn_ns: int | None = None
     pending: list[PendingCall] = field(default_factory=list)
     planned: dict[int, int] = field(default_factory=dict)  # computer seat → when its call is due (ns)
+    silenced: set[int] = field(default_factory=set)  # seats whose false snap was on the card now showing
     moved_ns: int | None = None  # when cards last changed hands (a take, or a pile sent to the centre)
 
     @property
@@ -94,8 +99,10 @@ class Umpire:
                 self.planned[seat] = now_ns + self._ns(delay)
 
     def call(self, seat: int, now_ns: int) -> None:
-        """`seat` called "Snap" (or snatched the cork) at `now_ns`; judged once any dead-heat window has passed."""
-        if not self.over:
+        """`seat` called "Snap" (or snatched the cork) at `now_ns`; judged once any dead-heat window has passed.
+        After a false snap a seat's calls are not heard until the next card, so pressing again and again
+        (which costs nothing with no pile to lose) cannot win a Snap Centre."""
+        if not self.over and seat not in self.silenced:
             self.pending.append(PendingCall(seat, now_ns))
 
     def turn_key(self, seat: int, now_ns: int) -> list[Event]:
@@ -103,6 +110,8 @@ class Umpire:
         been shown and no call is waiting to be judged. Returns the events (none when it is not their turn)."""
         if not self.turn_by_key or self.over or self.state.current_seat() != seat:
             return []
+        if self.shown_ns is not None and now_ns < self.shown_ns + self._ns(MIN_TURN_GAP_MS):
+            return []  # the others must have a fair chance to call the card just shown
         events = self._judge_due(now_ns)
         if self.over or not self._may_turn(now_ns):
             return events
@@ -114,9 +123,10 @@ class Umpire:
 
     # -- the clock ------------------------------------------------------------------------------------------
 
-    def tick(self, now_ns: int) -> list[Event]:
-        """Do whatever is due at `now_ns`: computer calls, judging calls whose dead-heat window has passed, and the
-        next automatic turn. Returns the rules' events in order."""
+    def tick(self, now_ns: int, turn: bool = True) -> list[Event]:
+        """Do whatever is due at `now_ns`: computer calls, judging calls whose dead-heat window has passed, and
+        (unless `turn` is False) the next automatic turn. Returns the rules' events in order. The table turns
+        cards only just before it draws, so a card never changes between two frames while a call is on its way."""
         events: list[Event] = []
         if self.over:
             return events
@@ -129,7 +139,7 @@ class Umpire:
             return events
         turner = self.state.current_seat()
         automatic = not (self.turn_by_key and turner is not None and self.session.seats[turner].controller.is_human)
-        if automatic and self.next_turn_ns is not None and now_ns >= self.next_turn_ns and self._may_turn(now_ns):
+        if turn and automatic and self.next_turn_ns is not None and now_ns >= self.next_turn_ns and self._may_turn(now_ns):
             events += self._turn()
         return events
 
@@ -197,6 +207,7 @@ class Umpire:
 
     def _turn(self) -> list[Event]:
         events = self.session.apply(TURN)
+        self.silenced.clear()
         self.shown_ns = None
         self.moved_ns = None
         self.planned = {}  # the computers see the card they were reacting to covered, and keep quiet
@@ -228,6 +239,8 @@ class Umpire:
                 self.planned = {s: due for s, due in self.planned.items() if due <= limit}
             if isinstance(event, (Snapped, SnapCentre)) or (isinstance(event, FalseSnap) and event.cards):
                 self.moved_ns = now_ns
+            if isinstance(event, FalseSnap):
+                self.silenced.add(event.seat)
             if isinstance(event, (Snapped, SnapCentre)) and self.session.seats[event.seat].controller.is_human:
                 self.adaptive.observe(event.ms)
             if isinstance(event, (DeadHeat, TooSlow)):

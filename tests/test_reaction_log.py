@@ -56,7 +56,7 @@ records = st.builds(
     session=st.datetimes().map(lambda d: d.isoformat(timespec="seconds")),
     player=st.text(max_size=20),
     game=st.sampled_from(["snap", "grab"]),
-    ms=st.floats(min_value=-2000, max_value=60_000, allow_nan=False),
+    ms=st.floats(min_value=0, max_value=60_000, allow_nan=False),
     kind=st.sampled_from(CallKind),
     won=st.booleans(),
     against=st.sampled_from(["", "casual", "sharp", "casual+sharp"]),
@@ -173,7 +173,7 @@ def test_players_are_listed_most_recent_first(tmp_path: Path) -> None:
 def test_session_summaries_have_the_known_medians_percentiles_and_rates() -> None:
     first = [call(ms) for ms in range(100, 1001, 100)]  # 10 valid calls: median 550, 90th percentile 910
     first += [
-        call(-40, CallKind.FALSE),
+        call(40, CallKind.FALSE),
         call(250, CallKind.FALSE),
         call(700, CallKind.TOO_SLOW),
         call(300, CallKind.DEAD_HEAT, won=True),
@@ -245,7 +245,7 @@ def test_the_csv_holds_the_players_calls_and_reads_back(tmp_path: Path) -> None:
     log = ReactionLog(tmp_path)
     ann = [
         call(312.46, date="2025-03-01T18:00:05"),
-        call(-40, CallKind.FALSE, date="2025-03-01T18:00:09"),
+        call(40, CallKind.FALSE, date="2025-03-01T18:00:09"),
         call(700, CallKind.DEAD_HEAT, won=True, session=S2, date=S2, game="grab", against="casual+sharp"),
     ]
     odd = call(250, player='Zoë "the, quick"', against="")
@@ -257,7 +257,7 @@ def test_the_csv_holds_the_players_calls_and_reads_back(tmp_path: Path) -> None:
     assert rows[0] == list(CSV_HEADER) == ["date", "session", "player", "game", "ms", "kind", "won", "against"]
     assert rows[1:] == [
         ["2025-03-01T18:00:05", S1, "Ann", "snap", "312.5", "valid", "true", "sharp"],
-        ["2025-03-01T18:00:09", S1, "Ann", "snap", "-40.0", "false", "false", "sharp"],
+        ["2025-03-01T18:00:09", S1, "Ann", "snap", "40.0", "false", "false", "sharp"],
         [S2, S2, "Ann", "grab", "700.0", "dead_heat", "true", "casual+sharp"],
     ]
     assert log.export_csv(odd.player, tmp_path / "odd.csv") == 1

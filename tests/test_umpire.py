@@ -293,8 +293,25 @@ def test_with_turn_by_key_a_humans_card_waits_for_their_turn_key() -> None:
     assert turned_in(events) is not None and turned_in(events).seat == A  # type: ignore[union-attr]
     assert referee.turn_key(B, 60_002 * MS) == [], "not before the card has been shown"
     referee.shown(60_010 * MS)
-    assert referee.turn_key(A, 60_020 * MS) == []
-    assert turned_in(referee.turn_key(B, 60_020 * MS)).seat == B  # type: ignore[union-attr]
+    assert referee.turn_key(A, 60_600 * MS) == []
+    assert referee.turn_key(B, 60_020 * MS) == [], "everyone gets a fair chance to call the card first"
+    assert turned_in(referee.turn_key(B, 60_510 * MS)).seat == B  # type: ignore[union-attr]
+
+
+def test_after_a_false_snap_the_callers_presses_are_not_heard_until_the_next_card() -> None:
+    """Pressing again and again costs nothing once the pile is gone, so it must not win a Snap Centre."""
+    referee = umpire([HUMAN, HUMAN])
+    referee.start(0)
+    referee.tick(INTERVAL * MS)
+    referee.shown(INTERVAL * MS)
+    referee.call(A, (INTERVAL + 200) * MS)
+    assert [type(e).__name__ for e in referee.tick((INTERVAL + 200) * MS)][:1] == ["FalseSnap"]
+    referee.call(A, (INTERVAL + 300) * MS)
+    assert referee.pending == []
+    events = referee.tick(2 * INTERVAL * MS + 900 * MS)
+    assert turned_in(events) is not None
+    referee.call(A, 3 * INTERVAL * MS)
+    assert [p.seat for p in referee.pending] == [A]
 
 
 def test_with_turn_by_key_computer_seats_are_still_turned_at_the_tempo() -> None:

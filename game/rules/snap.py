@@ -20,8 +20,14 @@ Engine decisions where RULES.md is silent (each is also said where it is made):
 - A player who is out calls only "Snap Centre"; any other call by them is a false snap with no pile to lose.
 - The first dealer is the last seat, so seat 0 (in the app, the first player set up) turns first.
 - The safety limit ends the game when a card would be turned after `turn_limit` turns: most cards wins.
-- If every card ends in the centre (the last player in made a false snap), nobody can turn: the game ends,
-  and the player who held cards last wins, as the last one standing.
+- A false snap by the last player holding cards moves nothing: sending their pile to the centre would leave
+  every card where nobody can turn it.
+- The game also ends when one player holds every card outside the centre and none of theirs has the rank of
+  the centre's top card: no Snap Centre can ever come, and they win (otherwise play would go on to the
+  safety limit, half an hour at the normal tempo).
+- With `anyone_may_call`, a caller who owns none of the matching piles takes only those piles; their own
+  pile stays before them ([004] has the winner gather "all the cards which were before him", where only
+  owners may call, so the two agree whenever the option is off).
 
 In the Snap pack (option `pack`), a card's rank is its picture and its suit only which of four identical
 copies it is, so "same rank" is "identical picture" for both packs; `NEAR_TWINS` names the pictures made
@@ -246,6 +252,8 @@ class TooSlow(Event):
 
 
 class MatchKind(Enum):
+    """A pile match (the owners of the matching piles may call) or a centre match (anyone may)."""
+
     PILE = "pile"
     CENTRE = "centre"
 
@@ -261,6 +269,7 @@ class Match:
     open: bool = True
 
     def allows(self, seat: int) -> bool:
+        """Whether `seat` may call this match."""
         return self.entitled is None or seat in self.entitled
 
 
@@ -404,15 +413,11 @@ class Snap:
         for a rival call before sending it)."""
         return self.match is not None and self.match.open and self._may_claim(seat)
 
-    def could_claim(self, seat: int) -> bool:
-        """True when `seat` is entitled to the last card's match, open or not (a late call is "too slow")."""
-        return self.match is not None and self._may_claim(seat)
-
     def _may_claim(self, seat: int) -> bool:
+        """Whether `seat` was entitled to the last card's match when it was turned (a player who has lost
+        everything since, by that very match, still made a call on it: "too slow", not a false snap)."""
         assert self.match is not None
-        if self.match.kind is MatchKind.CENTRE:
-            return True
-        return not self.out[seat] and self.match.allows(seat)
+        return self.match.kind is MatchKind.CENTRE or self.match.allows(seat)
 
     # -- turning ------------------------------------------------------------------------------------------
 
@@ -518,12 +523,16 @@ class Snap:
 
     def _false_snap(self, call: Call) -> list[Event]:
         pile = self.piles[call.seat]
+        if all(self.held(s) == 0 for s in range(self.num_seats) if s != call.seat):
+            # Engine decision: the last player holding cards does not lose them to the centre (see the module
+            # docstring), or one wrong call would leave every card where nobody can play it.
+            return [FalseSnap(call.seat, call.ms, 0)]
         moved = len(pile)
         self.centre.extend(pile)
         pile.clear()
         events: list[Event] = [FalseSnap(call.seat, call.ms, moved)]
         events.extend(self._outs([call.seat]))
-        events.extend(self._check_end(call.seat))
+        events.extend(self._check_end())
         return events
 
     def _outs(self, seats: Sequence[int]) -> list[Event]:
@@ -537,15 +546,17 @@ class Snap:
             self.turner = self._next_in(self.turner)
         return events
 
-    def _check_end(self, last_holder: int | None = None) -> list[Event]:
-        """The end (RULES.md §5): one player holds every card; or nobody holds any (all in the centre), when
-        `last_holder` — whose pile went to the centre last — wins, as the last one standing."""
+    def _check_end(self) -> list[Event]:
+        """The end (RULES.md §5): one player holds every card. Engine decision: also when one player holds
+        every card outside the centre and none of theirs has the rank of the centre's top card, since no
+        Snap Centre can then ever come; they win."""
         holders = [s for s in range(self.num_seats) if self.held(s)]
-        if not self.centre and len(holders) == 1:
-            return self._finish((holders[0],))
-        if not holders and last_holder is not None:
-            return self._finish((last_holder,))
-        return []
+        if len(holders) != 1:
+            return []
+        seat = holders[0]
+        if self.centre and any(c.rank == self.centre[-1].rank for c in (*self.hands[seat], *self.piles[seat])):
+            return []
+        return self._finish((seat,))
 
     def _finish(self, winners: tuple[int, ...]) -> list[Event]:
         self.over = True

@@ -75,10 +75,15 @@ _SHADOW_ROOM = 16  # px added round a drawn thing's rect so its shadow and edge 
 
 @dataclass
 class Flight:
-    """A card (or a whole pile, shown by its top card) travelling between piles; `land` runs on arrival."""
+    """A card (or a whole pile, shown by its top card) travelling between piles; `land` runs on arrival
+    (None: the counts were already changed, and the flight is only there to be seen)."""
 
     sprite: CardSprite
-    land: Callable[[], None]
+    land: Callable[[], None] | None
+
+    def arrive(self) -> None:
+        if self.land is not None:
+            self.land()
 
 
 @dataclass
@@ -141,7 +146,8 @@ class SnapTableScene(Scene):
         self.finished = False
         self.dirty = True
         self.session_id = datetime.now().isoformat(timespec="seconds")
-        self.records: list[CallRecord] = []
+        self.records: list[CallRecord] = []  # every human call of this game, for the statistics
+        self.records_saved = 0
         self.log_panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
         # What the last frame drew, to send the display only what changed (`update_rects`).
         self.drawn: dict[object, tuple[object, pygame.Rect]] = {}
@@ -188,8 +194,9 @@ class SnapTableScene(Scene):
     # -- input --------------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._pause()
+        away = event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (away and not self.finished):
+            self._pause()  # a game in real time stops when nobody can see it
             return
         if self.finished:
             return
@@ -201,7 +208,7 @@ class SnapTableScene(Scene):
         stamp = getattr(event, "stamp_ns", None) or self.clock()
         if action is Action.SNAP and self.started:
             self.umpire.call(seat, stamp)
-            self._take(self.umpire.tick(stamp))
+            self._take(self.umpire.tick(stamp, turn=False))
         elif action is Action.TURN and self.started:
             self._take(self.umpire.turn_key(seat, stamp))
 
@@ -211,7 +218,7 @@ class SnapTableScene(Scene):
         if not self.started or self.finished:
             return
         if self.replay_moves is None:
-            self._take(self.umpire.tick(now_ns))
+            self._take(self.umpire.tick(now_ns, turn=False))
             return
         if self.replay_due_ns is None:
             self.replay_due_ns = self._replay_due(now_ns)
@@ -229,8 +236,8 @@ class SnapTableScene(Scene):
             return None
         move = self.session.spec.parse_move(self.replay_moves[0].move)
         shown = self.umpire.shown_ns if self.umpire.shown_ns is not None else now_ns
-        if isinstance(move, Calls):
-            return shown + round(max(c.ms for c in move.calls) * 1e6)
+        if isinstance(move, Calls):  # (a call is never more than a minute after its card, even in a bad file)
+            return shown + round(min(60_000.0, max(c.ms for c in move.calls)) * 1e6)
         return max(now_ns, shown + round(self.app.settings.tempo.interval_ms * 1e6))
 
     def presented(self, now_ns: int) -> None:
@@ -244,11 +251,17 @@ class SnapTableScene(Scene):
         return self.dirty or bool(self.flights) or any(c.animating for c in self.captions) or self._cork_moving()
 
     def resume(self) -> None:
-        """Back from the pause menu: the umpire's clock skips the time the game stood still."""
+        """Back from the pause menu: the umpire's clock skips the time the game stood still, the settings
+        changed there apply, and the card showing is timed afresh from the next frame — the menu let
+        everyone look at it, so the reaction times start again."""
         self.dirty = self.full_update = True  # the menu covered the table
+        self.umpire.interval_ms = self.app.settings.tempo.interval_ms
+        self.umpire.turn_by_key = self.app.settings.turn_by_key
         if self.paused_ns is not None:
             self.umpire.shift(self.clock() - self.paused_ns)
             self.paused_ns = None
+            if self.umpire.shown_ns is not None and self.replay_moves is None:
+                self.shown_pending = True
 
     def _pause(self) -> None:
         from game.scenes.pause import PauseScene
@@ -261,6 +274,7 @@ class SnapTableScene(Scene):
     def _take(self, events: list[Event]) -> None:
         for event in events:
             self._process(event)
+        self._save_records()  # at once, so a crash mid-game loses no call
 
     def _process(self, event: Event) -> None:
         self.dirty = True
@@ -276,13 +290,8 @@ class SnapTableScene(Scene):
             case TurnedOver(seat=seat):
                 self._land_all()
                 pile, self.piles[seat] = self.piles[seat], []
-                self._fly(
-                    pile,
-                    self._pile_pos(seat),
-                    self._hand_pos(seat),
-                    False,
-                    lambda s=seat, k=len(pile): self._add_hand(s, k),
-                )
+                self._add_hand(seat, len(pile))  # counted at once: the turned card comes off it next
+                self._fly(pile, self._pile_pos(seat), self._hand_pos(seat), False, None)
             case Snapped(seat=seat, ms=ms, piles=piles, cards=count):
                 self._land_all()
                 self._say(seat, call_word(self.options.variant, False), f"{ms:.0f} ms — takes {cards(count)}")
@@ -381,7 +390,9 @@ class SnapTableScene(Scene):
             x, y = self._plate_pos(seat)
             self._cork_to((x + self.layout.text_px * 3, y))
 
-    def _fly(self, pile: list[Card], start: Point, end: Point, face_up: bool, land: Callable[[], None]) -> None:
+    def _fly(
+        self, pile: list[Card], start: Point, end: Point, face_up: bool, land: Callable[[], None] | None
+    ) -> None:
         """Move a whole pile: its top card travels, the rest go with it."""
         if not pile:
             return
@@ -396,8 +407,8 @@ class SnapTableScene(Scene):
     def _land_all(self) -> None:
         """Finish every flight now, so the piles shown match the rules before cards move again."""
         for flight in self.flights:
-            flight.land()
-        self.flights = []
+            flight.arrive()
+        self.flights = [f for f in self.flights if f.land is None]
         self.turned_sprite = None
 
     def _say(self, seat: int, words: str, subline: str | None = None) -> None:
@@ -442,13 +453,15 @@ class SnapTableScene(Scene):
                 )
 
     def _save_records(self) -> None:
-        if not self.records:
+        """Append the calls not yet in the reaction log (every call of the game stays in `records`)."""
+        new = self.records[self.records_saved :]
+        if not new:
             return
         try:
-            ReactionLog(self.app.store.root).append(self.records)
+            ReactionLog(self.app.store.root).append(new)
         except OSError as e:
             log.error("could not save the reaction times: %s", e)
-        self.records = []
+        self.records_saved = len(self.records)
 
     # -- the clock ----------------------------------------------------------------------------------------
 
@@ -462,7 +475,7 @@ class SnapTableScene(Scene):
             if flight.sprite.moving:
                 flying.append(flight)
             else:
-                flight.land()
+                flight.arrive()
                 self.dirty = True
                 if flight.sprite is self.turned_sprite:
                     self.turned_sprite = None
@@ -488,7 +501,10 @@ class SnapTableScene(Scene):
             if self.over_ms <= 0 and not self.finished:
                 self._finish()
             return
-        self.poll(self.clock())
+        if self.started and not self.finished and self.replay_moves is None:
+            self._take(self.umpire.tick(self.clock()))  # the only place a card is turned: just before drawing
+        else:
+            self.poll(self.clock())
 
     def _update_cork(self, dt_ms: float) -> None:
         if self.cork_to is None:

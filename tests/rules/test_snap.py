@@ -475,23 +475,75 @@ def test_the_near_twins_are_pairs_of_different_pictures_and_alike_both_ways() ->
         assert near_miss(card(low, "C"), card(high, "H"), NEAR_TWINS)
 
 
-def test_when_a_false_snap_sends_the_last_cards_to_the_centre_the_last_one_standing_wins() -> None:
-    """Engine decision (game/rules/snap.py docstring): with every card in the centre nobody can turn, so the
-    game ends, and the player who held cards last wins."""
+def lone_holder(centre_top: str) -> Snap:
+    """Three seats, two out; seat 1 holds 12 cards on its pile, the other 40 lie in the centre, topped by
+    `centre_top`."""
     from collections import deque
 
-    from game.rules.snap import FalseSnap, new_game
+    from game.cards import parse_card
+    from game.rules.snap import new_game
+
+    game = new_game(3)
+    top = parse_card(centre_top)
+    rest = [c for hand in game.hands for c in hand if c != top]
+    game.hands = [deque(), deque(), deque()]
+    game.piles = [[], rest[:12], []]
+    game.centre = [*rest[12:], top]
+    game.out = [True, False, True]
+    game.turner = 1
+    return game
+
+
+def test_a_late_call_by_a_player_the_match_put_out_is_too_slow_not_false() -> None:
+    """RULES.md §5: seat 1 owned one of the matching piles, so its late call is "too slow", even though the
+    winner's take has just left it with nothing."""
+    from collections import deque
+
+    from game.cards import parse_cards
+    from game.rules.snap import TooSlow, new_game
 
     game = new_game(3)
     every = [c for hand in game.hands for c in hand]
-    game.hands = [deque(), deque(), deque()]
-    game.piles = [[], every[:12], []]
-    game.centre = every[12:]
-    game.out = [True, False, True]
+    seven_h, seven_s = parse_cards("7H 7S")
+    rest = [c for c in every if c not in (seven_h, seven_s)]
+    game.hands = [deque([seven_s, *rest[:20]]), deque(), deque(rest[20:])]
+    game.piles = [[], [seven_h], []]
+    game.turner = 0
+    game.apply(TURN)
+    events = game.apply(Calls((Call(0, 300.0), Call(1, 340.0))))
+    assert events[:2] == [Snapped(0, 300.0, (0, 1), 2), PlayerOut(1, 0)]
+    assert events[2:] == [TooSlow(1, 340.0)]
+
+
+def test_a_false_snap_by_the_last_player_holding_cards_moves_nothing() -> None:
+    """Engine decision (game/rules/snap.py docstring): the last player holding cards does not send them to
+    the centre, where nobody could ever turn them."""
+    from game.rules.snap import FalseSnap
+
+    game = lone_holder("5H")
+    before = snapshot(game)
+    assert game.apply(Calls((Call(1, 250.0),))) == [FalseSnap(1, 250.0, 0)]
+    assert snapshot(game) == before and not game.is_over()
+
+
+def test_the_game_ends_when_no_snap_centre_can_ever_come() -> None:
+    """Engine decision: one player holds every card outside the centre and none of theirs has the rank of
+    the centre's top card — they win, rather than play on to the safety limit."""
+    from game.cards import Rank
+    from game.rules.snap import FalseSnap, new_game
+
+    game = new_game(2)
+    kings = [c for hand in game.hands for c in hand if c.rank == Rank.KING]
+    others = [c for hand in game.hands for c in hand if c.rank != Rank.KING]
+    from collections import deque
+
+    # Seat 0 holds only its pile of four kings and an empty hand; seat 1 holds everything else but kings.
+    game.hands = [deque(), deque(others)]
+    game.piles = [kings, []]
     game.turner = 1
-    events = game.apply(Calls((Call(1, 250.0),)))
-    assert events == [FalseSnap(1, 250.0, 12), PlayerOut(1, 0), GameOver((1,))]
-    assert game.result() == Result((0, 0, 0), 52, (1,))
+    events = game.apply(Calls((Call(0, 300.0),)))  # no match open: seat 0's kings go to the centre
+    assert events == [FalseSnap(0, 300.0, 4), PlayerOut(0, 0), GameOver((1,))]
+    assert game.result() == Result((0, 48), 4, (1,))
 
 
 # -- illegal moves ----------------------------------------------------------------------------------------
@@ -662,8 +714,9 @@ def play_checked(number: int) -> Session:
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_computer_games_end_keep_every_card_and_replay(chunk: int) -> None:
-    """≥ 1,000 seeded computer games (RULES.md §5 "End"): each ends (one player holds all the cards, or the
-    safety limit), within the turn limit; every replay written from it parses and checks to the same result."""
+    """≥ 1,000 seeded computer games (RULES.md §5 "End"): each ends — one player holds all the cards, or every
+    card outside a centre that none of theirs can match, or the safety limit — within the turn limit; every
+    replay written from it parses and checks to the same result."""
     for number in range(chunk * GAMES // CHUNKS, (chunk + 1) * GAMES // CHUNKS):
         session = play_checked(number)
         state = session.state
@@ -672,7 +725,11 @@ def test_computer_games_end_keep_every_card_and_replay(chunk: int) -> None:
         winners = state.result().winners
         assert winners
         if state.turns < state.options.turn_limit and len(winners) == 1:
-            assert state.result().stacks[winners[0]] == 52
+            held, centre = state.result().stacks[winners[0]], state.centre
+            assert held + len(centre) == 52
+            if centre:
+                theirs = [*state.hands[winners[0]], *state.piles[winners[0]]]
+                assert all(c.rank != centre[-1].rank for c in theirs)
         data = json.loads(json.dumps(replay.from_session(session)))
         checked = replay.check(replay.parse(data))
         assert checked.state.result() == state.result()

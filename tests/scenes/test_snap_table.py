@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.cards import parse_cards
+from game.reaction_log import ReactionLog
 from game.rules.base import StackedPacks
 from game.rules.registry import game_spec
 from game.rules.snap import FalseSnap, Snapped, TooSlow
@@ -70,7 +71,8 @@ def test_a_human_call_by_key_wins_the_match_and_is_timed_from_the_card_being_sho
     assert won[0].ms == pytest.approx((pressed_at - shown) / 1e6, abs=0.05)
     pilot.wait_for_animations()
     assert table.hand_counts[0] == len(table.state.hands[0]) == 26 - 1 + 2
-    assert table.records and table.records[0].kind.value == "valid" and table.records[0].won
+    recorded = ReactionLog(app.store.root).load()  # written at once, so a crash loses no call
+    assert recorded and recorded[0].kind.value == "valid" and recorded[0].won and recorded[0].player == "You"
 
 
 def test_a_call_with_no_match_is_a_false_snap_and_the_pile_goes_to_the_centre(app):
@@ -86,7 +88,7 @@ def test_a_call_with_no_match_is_a_false_snap_and_the_pile_goes_to_the_centre(ap
     assert any(isinstance(e, FalseSnap) and e.seat == 0 and e.cards == 1 for e in events)
     pilot.wait_for_animations()
     assert [c.code for c in table.centre] == ["7H"]
-    assert table.records[-1].kind.value == "false"
+    assert ReactionLog(app.store.root).load()[-1].kind.value == "false"
 
 
 def test_the_piles_shown_always_add_up_to_the_rules_when_nothing_is_moving(app):
@@ -190,16 +192,19 @@ def test_practise_snap_starts_against_the_chosen_level_at_once(app):
 
 
 def test_the_pause_menu_stops_the_clock_of_the_game(app):
-    """Nothing falls due while paused: the next card comes one tempo interval after the last, pause or not."""
+    """Nothing falls due while paused, and reaction times start again from the frame after it."""
     pilot = Pilot(app)
     table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
     pilot.wait_until(lambda: table.state.turns == 1 and table.umpire.shown_ns is not None)
     due = table.umpire.next_turn_ns
     pilot.press(pygame.K_ESCAPE)
     pilot.wait(5000)
+    resumed_at = pilot.now_ns
     pilot.press(pygame.K_ESCAPE)
     assert app.top is table and table.state.turns == 1
     assert table.umpire.next_turn_ns > due + 4_900_000_000
+    pilot.step()
+    assert table.umpire.shown_ns >= resumed_at, "the card is timed afresh: the pause let everyone study it"
 
 
 def test_a_saved_snap_game_can_be_watched_to_its_end(store):
@@ -280,3 +285,23 @@ def test_the_parts_sent_to_the_display_always_add_up_to_the_whole_frame(store, p
     pilot.wait_until(lambda: table.state.turns >= 40, max_ms=120_000)
     assert partial > 100
     assert sum(r.width * r.height for r in table.update_rects() or []) < 640 * 480
+
+
+def test_a_call_in_the_frame_the_next_card_is_due_is_judged_on_the_card_on_screen(app):
+    """Cards are turned only just before a frame is drawn: a press dequeued while a match is on screen is
+    judged on that match, even when the tempo's next turn falls due in the same frame."""
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    pilot.wait_until(lambda: table.state.turns == 2 and table.umpire.shown_ns is not None)
+    table.umpire.planned.clear()  # the toddler keeps quiet
+    while pilot.now_ns + int(FRAME_MS * 1_000_000) < table.umpire.next_turn_ns:
+        pilot.step()
+    events = []
+    table_process = table._process
+    table._process = lambda e: (events.append(e), table_process(e))[1]  # type: ignore[method-assign]
+    table.poll(table.umpire.next_turn_ns)  # the app polls between frames: the turn is due, but must wait
+    assert table.state.turns == 2
+    pilot.step([shift_down()])
+    pilot.step()
+    assert not any(isinstance(e, FalseSnap) for e in events)
+    assert any(isinstance(e, Snapped) and e.seat == 0 for e in events)
