@@ -49,6 +49,7 @@ from game.session import MoveRecord, Seat, Session
 from game.snap_words import call_word, cards, describe
 from game.ui import theme
 from game.ui.card_art import CardArt, PackStyle
+from game.ui.damage import Damage, Drawn
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite
@@ -149,11 +150,7 @@ class SnapTableScene(Scene):
         self.records: list[CallRecord] = []  # every human call of this game, for the statistics
         self.records_saved = 0
         self.log_panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
-        # What the last frame drew, to send the display only what changed (`update_rects`).
-        self.drawn: dict[object, tuple[object, pygame.Rect]] = {}
-        self.moved_rects: list[pygame.Rect] = []
-        self.damage: list[pygame.Rect] | None = None
-        self.full_update = True
+        self.damage = Damage()  # what each frame changed: the display is sent only that (`update_rects`)
 
     def enter(self) -> None:
         """The deal starts once the table knows its size, so its flights go where the seats are."""
@@ -254,7 +251,8 @@ class SnapTableScene(Scene):
         """Back from the pause menu: the umpire's clock skips the time the game stood still, the settings
         changed there apply, and the card showing is timed afresh from the next frame — the menu let
         everyone look at it, so the reaction times start again."""
-        self.dirty = self.full_update = True  # the menu covered the table
+        self.dirty = True
+        self.damage.invalidate()  # the menu covered the table
         self.umpire.interval_ms = self.app.settings.tempo.interval_ms
         self.umpire.turn_by_key = self.app.settings.turn_by_key
         if self.paused_ns is not None:
@@ -557,7 +555,7 @@ class SnapTableScene(Scene):
         self.pile_h = _pile_height(self.layout, len(self.names))
         self._land_all()
         self.dirty = True
-        self.full_update = True
+        self.damage.invalidate()
         self.art.prepare((c for c in self.state.pack_orders[0][1]), self.pile_h)
 
     def _hand_pos(self, seat: int) -> Point:
@@ -605,7 +603,7 @@ class SnapTableScene(Scene):
         layout = self.layout
         surface.blit(theme.table_background(layout.size), (0, 0))
         to_turn = self.state.current_seat() if self.started else None
-        drawn: dict[object, tuple[object, pygame.Rect]] = {}
+        drawn: Drawn = {}
         moving: list[pygame.Rect] = []
         for seat in range(len(self.names)):
             drawn[seat] = self._draw_seat(surface, seat, seat == to_turn)
@@ -631,25 +629,10 @@ class SnapTableScene(Scene):
         drawn["log"] = self._draw_log(surface)
         if self.umpire.awaiting_show() and self.turned_sprite is None:
             self.shown_pending = True  # the card has already landed on its pile, face up
-        self._note_damage(drawn, [r.inflate(_SHADOW_ROOM, _SHADOW_ROOM) for r in moving])
-
-    def _note_damage(self, drawn: dict[object, tuple[object, pygame.Rect]], moving: list[pygame.Rect]) -> None:
-        """Work out which parts of the window this frame changed: everything that moves (where it was and
-        where it is), and each seat, the centre or the log whose look (its signature) changed."""
-        rects = moving + self.moved_rects
-        for key, (signature, rect) in drawn.items():
-            before = self.drawn.get(key)
-            if before is None or before[0] != signature:
-                rects.append(rect if before is None else rect.union(before[1]))
-        self.drawn, self.moved_rects = drawn, moving
-        if self.full_update:
-            self.full_update = False
-            self.damage = None
-        else:
-            self.damage = rects
+        self.damage.frame(drawn, [r.inflate(_SHADOW_ROOM, _SHADOW_ROOM) for r in moving])
 
     def update_rects(self) -> list[pygame.Rect] | None:
-        return self.damage
+        return self.damage.rects
 
     def _draw_stack(
         self, surface: pygame.Surface, pos: Point, count: int, height: int, top: Card | None
