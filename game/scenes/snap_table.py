@@ -53,6 +53,7 @@ from game.ui.damage import Damage, Drawn
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite
+from game.ui.table_pieces import draw_banner, draw_cork
 from game.ui.tween import ease_out_cubic, lerp
 from game.umpire import PHOTO_FINISH_MS, Umpire
 
@@ -388,9 +389,7 @@ class SnapTableScene(Scene):
             x, y = self._plate_pos(seat)
             self._cork_to((x + self.layout.text_px * 3, y))
 
-    def _fly(
-        self, pile: list[Card], start: Point, end: Point, face_up: bool, land: Callable[[], None] | None
-    ) -> None:
+    def _fly(self, pile: list[Card], start: Point, end: Point, face_up: bool, land: Callable[[], None] | None) -> None:
         """Move a whole pile: its top card travels, the rest go with it."""
         if not pile:
             return
@@ -725,45 +724,14 @@ class SnapTableScene(Scene):
         return (len(self.centre), top), rect.union(at).inflate(_SHADOW_ROOM, _SHADOW_ROOM)
 
     def _draw_cork(self, surface: pygame.Surface) -> pygame.Rect:
-        x, y = self._cork_pos()
-        r = max(9, self.pile_h // 5)
-        body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
-        body.midbottom = (round(x), round(y) + r)
-        pygame.draw.ellipse(
-            surface, theme.BAIZE_DARK, pygame.Rect(body.left + 3, body.bottom - r // 2 + 4, body.width + 2, r)
-        )
-        pygame.draw.rect(surface, theme.COPPER, body)
-        pygame.draw.ellipse(surface, theme.WALNUT, pygame.Rect(body.left, body.bottom - r // 2, body.width, r))
-        pygame.draw.ellipse(surface, theme.BRASS_LIGHT, pygame.Rect(body.left, body.top - r // 2, body.width, r))
-        pygame.draw.ellipse(surface, theme.BRASS_DARK, pygame.Rect(body.left, body.top - r // 2, body.width, r), 2)
-        return body.inflate(8, r * 2)
+        return draw_cork(surface, self._cork_pos(), max(9, self.pile_h // 5))
 
     def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> pygame.Rect:
-        px = self.layout.text_px
-        felt = pygame.Rect(self.layout.felt)
-        title = render_text(
-            banner.text,
-            fitting_size(banner.text, px * 2, felt.width - 40, bold=True, serif=True),
-            theme.INK,
-            bold=True,
-            serif=True,
-        )
-        lines = [title]
-        if banner.subline:
-            lines += [render_text(line, px, theme.INK) for line in wrap_text(banner.subline, px, felt.width - 60)]
-        width = max(t.get_width() for t in lines) + 40
-        height = sum(t.get_height() for t in lines) + 20
-        box = pygame.Rect(0, 0, width, height)
         cx, cy = self._centre_pos()
-        box.midbottom = (round(cx), round(cy) - self.pile_h // 2 - 8)
-        box.clamp_ip(felt)
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=12)
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=3, border_radius=12)
-        y = box.top + 10
-        for text in lines:
-            surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
-            y += text.get_height()
-        return box
+        stand = (round(cx), round(cy) - self.pile_h // 2 - 8)
+        return draw_banner(
+            surface, banner.text, banner.subline, self.layout.text_px, pygame.Rect(self.layout.felt), stand
+        )
 
     def _draw_log(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
         """The log panel, drawn again only when a line is added or the window changes (it is a large fill

@@ -1,0 +1,46 @@
+"""Small things on the reaction game's table: Grab's cork, and the banner across the middle ("Dead heat!",
+a photo finish, the winner). Each is drawn where it is asked and returns the rect it covered (px)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.fonts import fitting_size, render_text, wrap_text
+
+
+def draw_cork(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> pygame.Rect:
+    """Grab's cork [004] standing at `centre`, `radius` px across its top: a short copper cylinder with a
+    brass top and a shadow on the baize. Returns the rect it covers."""
+    r = radius
+    body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
+    body.midbottom = (round(centre[0]), round(centre[1]) + r)
+    shadow = pygame.Rect(body.left + 3, body.bottom - r // 2 + 4, body.width + 2, r)
+    pygame.draw.ellipse(surface, theme.BAIZE_DARK, shadow)
+    pygame.draw.rect(surface, theme.COPPER, body)
+    pygame.draw.ellipse(surface, theme.WALNUT, pygame.Rect(body.left, body.bottom - r // 2, body.width, r))
+    top = pygame.Rect(body.left, body.top - r // 2, body.width, r)
+    pygame.draw.ellipse(surface, theme.BRASS_LIGHT, top)
+    pygame.draw.ellipse(surface, theme.BRASS_DARK, top, 2)
+    return body.inflate(8, r * 2)
+
+
+def draw_banner(
+    surface: pygame.Surface, text: str, subline: str, text_px: int, within: pygame.Rect, midbottom: tuple[int, int]
+) -> pygame.Rect:
+    """A paper banner with `text` in large serif and `subline` wrapped beneath, standing on `midbottom` and
+    kept inside `within` (px). Returns its rect."""
+    size = fitting_size(text, text_px * 2, within.width - 40, bold=True, serif=True)
+    lines = [render_text(text, size, theme.INK, bold=True, serif=True)]
+    if subline:
+        lines += [render_text(line, text_px, theme.INK) for line in wrap_text(subline, text_px, within.width - 60)]
+    box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 40, sum(t.get_height() for t in lines) + 20)
+    box.midbottom = midbottom
+    box.clamp_ip(within)
+    pygame.draw.rect(surface, theme.PAPER, box, border_radius=12)
+    pygame.draw.rect(surface, theme.BRASS_DARK, box, width=3, border_radius=12)
+    y = box.top + 10
+    for line in lines:
+        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+        y += line.get_height()
+    return box
