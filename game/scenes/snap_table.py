@@ -699,7 +699,7 @@ class SnapTableScene(Scene):
         word = "Grab" if self.options.variant is Variant.GRAB else "Snap"
         text = f"{word}: {key_label(keys.snap)}"
         if len(self.humans) == 1:
-            text += " / Space / click"
+            text += " / click" if pygame.K_SPACE in (keys.snap, keys.turn) else " / Space / click"
         if self.app.settings.turn_by_key:
             text += f" · Turn: {key_label(keys.turn)}"
         return text
