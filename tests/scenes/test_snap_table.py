@@ -305,3 +305,47 @@ def test_a_call_in_the_frame_the_next_card_is_due_is_judged_on_the_card_on_scree
     pilot.step()
     assert not any(isinstance(e, FalseSnap) for e in events)
     assert any(isinstance(e, Snapped) and e.seat == 0 for e in events)
+
+
+@pytest.mark.parametrize("preset", ["snap", "grab"])
+def test_two_people_on_one_keyboard_play_a_whole_game(store, preset):
+    """Issue 3 "Done when": Ann (Left Shift) and Bob (Right Shift) play a whole game by keys, with dead heats,
+    false snaps and Snap Centre happening as RULES.md §5 says, to the results."""
+    import random
+
+    from game.bindings import Tempo
+    from game.storage import Speed
+
+    app = make_app(store, speed=Speed.FAST, size=(640, 480))
+    app.settings.tempo = Tempo.FRANTIC
+    pilot = Pilot(app)
+    session = Session.new(SPEC, SPEC.preset(preset), [Seat("Ann", Controller.HUMAN), Seat("Bob", Controller.HUMAN)], 11)
+    table = SnapTableScene(app, session, seed=11)
+    app.push(table)
+    seen: list[str] = []
+    table_process = table._process
+    table._process = lambda e: (seen.append(type(e).__name__), table_process(e))[1]  # type: ignore[method-assign]
+    rng, keys, last = random.Random(4), (pygame.K_LSHIFT, pygame.K_RSHIFT), 0
+
+    def press(*which: int) -> pygame.event.Event:
+        return [pygame.event.Event(pygame.KEYDOWN, key=keys[w], mod=0, unicode="", scancode=0) for w in which]
+
+    while not isinstance(app.top, ResultsScene) and pilot.now_ns < 900e9:
+        if table.umpire.shown_ns is not None and table.state.turns != last:
+            last, match = table.state.turns, table.state.match
+            if match is not None:
+                owners = sorted(match.entitled) if match.entitled else [0, 1]
+                if rng.random() < 0.3:  # both at once: a dead heat
+                    pilot.wait(240)
+                    pilot.step(press(0, 1))
+                else:
+                    pilot.wait(rng.choice([200, 300, 400]))
+                    pilot.step(press(rng.choice(owners)))
+            elif rng.random() < 0.06:  # a call with no match: a false snap
+                pilot.wait(250)
+                pilot.step(press(rng.randrange(2)))
+        pilot.step()
+    assert isinstance(app.top, ResultsScene) and table.state.winners
+    for happened in ("Snapped", "DeadHeat", "FalseSnap", "SnapCentre", "PlayerOut", "GameOver"):
+        assert happened in seen, happened
+    assert table.state.result().stacks[table.state.winners[0]] + len(table.state.centre) == 52
