@@ -69,7 +69,8 @@ _SNAP_COMMON = [
     "to call. The first takes both piles and puts them under their hand.",
     "Two calls too close to tell apart (within 20 ms) are a dead heat: nothing happens, and play goes on.",
     "Calling when there is no match — or when it is not your match — is a false snap: your face-up pile goes "
-    "to the middle of the table, the centre.",
+    "to the middle of the table, the centre. Your calls are then not heard until the next card, or, when the "
+    "false snap cost you nothing (no pile to lose), for three cards more.",
     "While the centre holds cards, anyone may call \"Snap Centre\" when a card turned matches the centre's top "
     "card — even a player who is out. The first caller takes the centre and the turner-up's pile.",
     "When your hand is empty, you turn your pile over as your new hand when your turn comes. Until then your "

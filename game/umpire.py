@@ -8,7 +8,9 @@ umpire" ([004]). The rules (`game.rules.snap`) judge a batch of timed calls; the
   every call from that moment — a human's when their key was dequeued, a computer's when its reaction time,
   drawn at that same moment, runs out — so both sides are timed alike (issue 3 "Input and timing");
 - it holds a valid call back for `dead_heat_ms`, so a rival call inside the window makes a dead heat, then
-  sends the calls to the rules in arrival order.
+  sends the calls to the rules in arrival order;
+- it does not hear a player's calls for a while after a false snap (see `call`): RULES.md is silent, but a
+  call that costs nothing must not be worth making on every card.
 
 Pure: no pygame and no clock of its own. Every method takes the time `now_ns` (ns, any monotonic origin):
 the table scene passes `time.perf_counter_ns()`, `simulate` and the tests pass simulated time.
@@ -27,6 +29,9 @@ from game.session import Session
 NS_PER_MS = 1_000_000
 PHOTO_FINISH_MS = 100.0
 """Two calls closer than this (ms) make a "photo finish": the table shows both times (issue 3)."""
+
+FREE_CALL_SILENCE = 3
+"""Cards after the current one on which a false snap that cost nothing keeps the caller unheard."""
 
 MIN_TURN_GAP_MS = 500.0
 """With turn keys, the least time (ms) between a card being shown and a human turning the next: everyone
@@ -66,7 +71,7 @@ class Umpire:
     next_turn_ns: int | None = None
     pending: list[PendingCall] = field(default_factory=list)
     planned: dict[int, int] = field(default_factory=dict)  # computer seat → when its call is due (ns)
-    silenced: set[int] = field(default_factory=set)  # seats whose false snap was on the card now showing
+    silenced: dict[int, int] = field(default_factory=dict)  # seat → cards (this one included) its calls go unheard
     moved_ns: int | None = None  # when cards last changed hands (a take, or a pile sent to the centre)
 
     @property
@@ -101,7 +106,8 @@ class Umpire:
     def call(self, seat: int, now_ns: int) -> None:
         """`seat` called "Snap" (or snatched the cork) at `now_ns`; judged once any dead-heat window has passed.
         After a false snap a seat's calls are not heard until the next card, so pressing again and again
-        (which costs nothing with no pile to lose) cannot win a Snap Centre."""
+        cannot win a Snap Centre; after a false snap that cost nothing (no pile to lose: a player who is
+        out), not for FREE_CALL_SILENCE cards more, so calling on every card does not pay either."""
         if not self.over and seat not in self.silenced:
             self.pending.append(PendingCall(seat, now_ns))
 
@@ -207,7 +213,7 @@ class Umpire:
 
     def _turn(self) -> list[Event]:
         events = self.session.apply(TURN)
-        self.silenced.clear()
+        self.silenced = {seat: cards - 1 for seat, cards in self.silenced.items() if cards > 1}
         self.shown_ns = None
         self.moved_ns = None
         self.planned = {}  # the computers see the card they were reacting to covered, and keep quiet
@@ -240,7 +246,7 @@ class Umpire:
             if isinstance(event, (Snapped, SnapCentre)) or (isinstance(event, FalseSnap) and event.cards):
                 self.moved_ns = now_ns
             if isinstance(event, FalseSnap):
-                self.silenced.add(event.seat)
+                self.silenced[event.seat] = 1 if event.cards else 1 + FREE_CALL_SILENCE
             if isinstance(event, (Snapped, SnapCentre)) and self.session.seats[event.seat].controller.is_human:
                 self.adaptive.observe(event.ms)
             if isinstance(event, (DeadHeat, TooSlow)):

@@ -384,3 +384,29 @@ def test_the_same_seed_gives_the_same_game() -> None:
     assert any(m.move.startswith("calls") for m in first)
     assert computer_game(4, 9) == first
     assert computer_game(4, 10) != first
+
+
+def test_a_false_snap_that_costs_nothing_silences_the_caller_for_three_more_cards() -> None:
+    """A player with no pile to lose (out of the game) would otherwise call on every card for free, and so
+    beat everyone to Snap Centre."""
+    from game.umpire import FREE_CALL_SILENCE
+
+    referee = umpire([HUMAN, HUMAN])
+    referee.start(0)
+    now = INTERVAL * MS
+    referee.tick(now)
+    referee.shown(now)
+    assert referee.state.piles[B] == [], "B has turned nothing yet: no pile to lose"
+    referee.call(B, now + 200 * MS)
+    referee.tick(now + 200 * MS)
+    for _ in range(FREE_CALL_SILENCE):
+        now = referee.next_due_ns()
+        assert turned_in(referee.tick(now)) is not None
+        referee.shown(now)
+        referee.call(B, now + 100 * MS)
+        assert referee.pending == [], "B is not heard"
+    now = referee.next_due_ns()
+    referee.tick(now)
+    referee.shown(now)
+    referee.call(B, now + 100 * MS)
+    assert [p.seat for p in referee.pending] == [B]
