@@ -139,7 +139,8 @@ class Umpire:
         for caller, due in sorted(self.planned.items(), key=lambda item: item[1]):
             if due <= now_ns:
                 del self.planned[caller]
-                self.pending.append(PendingCall(caller, due))
+                if caller not in self.silenced:  # a computer is silenced after a false snap as a human is
+                    self.pending.append(PendingCall(caller, due))
         events += self._judge_due(now_ns)
         if self.over:
             return events
