@@ -196,8 +196,9 @@ def engine_rows(runs: int, seconds: float) -> list[Row]:
 
 
 def decision_games() -> list[GameSpec]:
-    """The games whose computer players decide with `game.ai.choose`: every game but the real-time ones."""
-    return [spec for spec in GAMES.values() if not spec.realtime]
+    """The games whose computer players decide with `game.ai.choose` at every level timed here (easy,
+    medium, hard): not the real-time game, nor a game whose levels are still being written."""
+    return [spec for spec in GAMES.values() if not spec.realtime and set(LEVELS) <= set(spec.levels)]
 
 
 def decision_positions(per_preset: int) -> list[Any]:

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from game import ai
 from game.replay import from_session, write_json_atomically
 from game.rules.base import Event
 from game.rules.registry import GameSpec
@@ -275,13 +274,15 @@ def _layout(title: str, rows: Sequence[tuple[str, ...]]) -> str:
 def play_one(spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Session:
     """Play one whole computer-only game shuffled with `seed`; returns the finished session.
 
-    Each seat chooses with `game.ai.choose` from its own observation (it never sees hidden cards).
+    Each seat chooses with its game's computer player (`spec.choose`) from its own observation (it never
+    sees hidden cards).
     """
     session = Session.new(spec, options, seats, seed)
     rngs = [random.Random(f"{seed} seat {number}") for number in range(len(seats))]
     state = session.state
     while (seat := state.current_seat()) is not None:
-        move = ai.choose(seats[seat].controller.level, state.observe(seat), rngs[seat])
+        assert spec.choose is not None, f"{spec.title} has no turns to choose"
+        move = spec.choose(seats[seat].controller.level, state.observe(seat), rngs[seat])
         session.apply(move)
     return session
 

@@ -7,11 +7,12 @@ and explained in one place. Errors are `OptionError`s whose message is one sente
 from __future__ import annotations
 
 import dataclasses
+import random
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Callable, Mapping
 
-from game.rules import snap
+from game.rules import jig, snap
 from game.rules import snip_snap_snorum as sss
 from game.rules.base import GameState, PackSource
 
@@ -78,6 +79,11 @@ class GameSpec:
     """The level a new computer seat gets in the setup screen."""
     realtime: bool = False
     """True for the reaction game: moves come from an umpire with a clock, not from turns."""
+    choose: Callable[[str, Any, random.Random], Any] | None = None
+    """How a computer seat of a turn-based game chooses: (level, its observation, its rng) → a move."""
+    at_table: bool = True
+    """Offered in the setup screen: False while the game's table is still being built (it can already be
+    simulated, replayed and checked)."""
 
     @property
     def default_preset(self) -> str:
@@ -127,6 +133,8 @@ class GameSpec:
                 continue
             current = getattr(base, f.name)
             raw = data[f.name]
+            if isinstance(current, tuple) and isinstance(raw, list):
+                raw = tuple(raw)  # JSON has no tuples (Jig's calls)
             try:
                 values[f.name] = type(current)(raw) if isinstance(current, Enum) else raw
             except ValueError:
@@ -176,6 +184,7 @@ SNIP_SNAP_SNORUM = GameSpec(
     new_state=lambda options, n, packs, dealer: sss.SnipSnapSnorum(options, n, packs, dealer),
     parse_move=sss.parse_move,
     format_move=sss.format_move,
+    choose=lambda level, observation, rng: _sss_choose(level, observation, rng),
 )
 
 SNAP = GameSpec(
@@ -203,7 +212,31 @@ SNAP = GameSpec(
     realtime=True,
 )
 
-GAMES: dict[str, GameSpec] = {SNIP_SNAP_SNORUM.key: SNIP_SNAP_SNORUM, SNAP.key: SNAP}
+JIG = GameSpec(
+    key=jig.GAME,
+    title="Jig",
+    presets=jig.PRESETS,
+    settable=jig.SETTABLE,
+    option_specs={
+        "stake": OptionSpec("stake", "Coins each", tuple(range(1, 51)), "coins every player starts with"),
+        "deals": OptionSpec(
+            "deals", "Deals", (None, *range(1, 21)), "how many deals make the match (default: each player deals once)"
+        ),
+        "pool": OptionSpec("pool", "Pool", (False, True), "everyone antes 1 coin a deal; the deal's winner takes it"),
+        "dead_cards": OptionSpec(
+            "dead_cards", "Dead cards", (0, 1, 2, 3, 4), "cards set aside from the bottom of the pack, acting as stops"
+        ),
+        "rex": OptionSpec("rex", "Rex", (False, True), "sequences of six, the sixth called Rex"),
+    },
+    new_state=lambda options, n, packs, dealer: jig.Jig(options, n, packs, dealer),
+    parse_move=jig.parse_move,
+    format_move=jig.format_move,
+    levels=("easy", "medium"),
+    choose=lambda level, observation, rng: _jig_choose(level, observation, rng),
+    at_table=False,
+)
+
+GAMES: dict[str, GameSpec] = {SNIP_SNAP_SNORUM.key: SNIP_SNAP_SNORUM, SNAP.key: SNAP, JIG.key: JIG}
 """Every game the app can play, by key."""
 
 
@@ -213,3 +246,15 @@ def game_spec(key: str) -> GameSpec:
         return GAMES[key]
     except KeyError:
         raise OptionError(f"there is no game '{key}'; choose {', '.join(GAMES)}") from None
+
+
+def _sss_choose(level: str, observation: Any, rng: random.Random) -> Any:
+    from game.ai import choose
+
+    return choose(level, observation, rng)
+
+
+def _jig_choose(level: str, observation: Any, rng: random.Random) -> Any:
+    from game.ai.jig import choose
+
+    return choose(level, observation, rng)

@@ -1,0 +1,28 @@
+"""Jig through the generic machinery: the registry, simulate, replays (issue 4, "Command line, replays")."""
+
+from __future__ import annotations
+
+import json
+
+from game import replay
+from game.rules.registry import GAMES, game_spec
+from game.session import Controller, Seat
+from game.simulate import play_one
+
+JIG = game_spec("jig")
+
+
+def test_a_simulated_match_replays_to_the_same_result_with_card_codes_as_moves() -> None:
+    options = JIG.options_for("german", {"rex": "on", "dead_cards": "1", "pool": "on", "deals": "2"})
+    seats = [Seat(f"Seat {i}", Controller(level)) for i, level in enumerate(["ai:medium", "ai:easy", "ai:easy"])]
+    session = play_one(JIG, options, seats, seed=7)
+    assert session.state.is_over()
+    data = json.loads(json.dumps(replay.from_session(session)))
+    assert all(len(m["move"]) in (2, 3) for m in data["moves"]), "moves are card codes"
+    checked = replay.check(replay.parse(data))
+    assert checked.state.result() == session.state.result()
+
+
+def test_jig_is_not_offered_in_the_setup_screen_until_its_table_is_ready() -> None:
+    assert not JIG.at_table and GAMES["jig"] is JIG
+    assert [key for key, spec in GAMES.items() if spec.at_table] == ["snip-snap-snorum", "snap"]
