@@ -26,3 +26,9 @@ def test_a_simulated_match_replays_to_the_same_result_with_card_codes_as_moves()
 def test_jig_is_not_offered_in_the_setup_screen_until_its_table_is_ready() -> None:
     assert not JIG.at_table and GAMES["jig"] is JIG
     assert [key for key, spec in GAMES.items() if spec.at_table] == ["snip-snap-snorum", "snap"]
+
+
+def test_the_number_of_deals_reads_as_people_say_it() -> None:
+    deals = JIG.option_specs["deals"]
+    assert deals.show(None) == "each deals once" and deals.parse("each deals once") is None
+    assert JIG.options_for("peel", {"deals": "3"}).deals == 3

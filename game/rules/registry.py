@@ -30,9 +30,13 @@ class OptionSpec:
     label: str
     choices: tuple[Any, ...]
     help: str
+    none_means: str = "default"
+    """How a choice of None reads ("each deals once" for Jig's deals)."""
 
     def show(self, value: Any) -> str:
-        """A value as people read it: "on"/"off", numbers, enum values."""
+        """A value as people read it: "on"/"off", numbers, enum values, `none_means` for None."""
+        if value is None:
+            return self.none_means
         if isinstance(value, bool):
             return "on" if value else "off"
         if isinstance(value, Enum):
@@ -220,7 +224,7 @@ JIG = GameSpec(
     option_specs={
         "stake": OptionSpec("stake", "Coins each", tuple(range(1, 51)), "coins every player starts with"),
         "deals": OptionSpec(
-            "deals", "Deals", (None, *range(1, 21)), "how many deals make the match (default: each player deals once)"
+            "deals", "Deals", (None, *range(1, 21)), "how many deals make the match", none_means="each deals once"
         ),
         "pool": OptionSpec("pool", "Pool", (False, True), "everyone antes 1 coin a deal; the deal's winner takes it"),
         "dead_cards": OptionSpec(
