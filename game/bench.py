@@ -201,48 +201,49 @@ def decision_games() -> list[GameSpec]:
     return [spec for spec in GAMES.values() if not spec.realtime and set(LEVELS) <= set(spec.levels)]
 
 
-def decision_positions(per_preset: int) -> list[Any]:
+def decision_positions(spec: GameSpec, per_preset: int) -> list[Any]:
     """Observations of the seat to move with two or more legal moves: `per_preset` from seeded random
-    5-seat games of every preset of every turn-based game. (The reaction game has no decisions: its only
-    move is turning the next card, and its computers' reaction times are a model, not a search.)"""
+    5-seat games of every preset of `spec`. (The reaction game has no decisions: its only move is turning
+    the next card, and its computers' reaction times are a model, not a search.)"""
     positions = []
-    for spec in decision_games():
-        for preset in spec.presets:
-            rng = random.Random(f"bench positions {preset}")
-            found: list[Any] = []
-            while len(found) < 4 * per_preset:
-                state = spec.new_state(spec.preset(preset), SEATS, ShuffledPacks(rng), None)
-                state.start()
-                while (seat := state.current_seat()) is not None:
-                    legal = state.legal_moves()
-                    if len(legal) > 1:
-                        found.append(state.observe(seat))
-                    state.apply(rng.choice(legal))
-            positions += rng.sample(found, per_preset)
+    for preset in spec.presets:
+        rng = random.Random(f"bench positions {preset}")
+        found: list[Any] = []
+        while len(found) < 4 * per_preset:
+            state = spec.new_state(spec.preset(preset), SEATS, ShuffledPacks(rng), None)
+            state.start()
+            while (seat := state.current_seat()) is not None:
+                legal = state.legal_moves()
+                if len(legal) > 1:
+                    found.append(state.observe(seat))
+                state.apply(rng.choice(legal))
+        positions += rng.sample(found, per_preset)
     return positions
 
 
 def decision_rows(per_preset: int) -> list[Row]:
-    """p50/p99 decision time (ms) of `game.ai.choose` per level with its default budget
-    (target for hard: p99 ≤ 100 ms)."""
-    positions = decision_positions(per_preset)
+    """p50/p99 decision time (ms) of each turn-based game's computer players (`GameSpec.choose`) per level
+    with its default budget (target for hard: p99 ≤ 100 ms)."""
     rows = []
-    for level in LEVELS:
-        times = []
-        for number, observation in enumerate(positions):
-            rng = random.Random(number)
-            start = time.perf_counter()
-            ai.choose(level, observation, rng)
-            times.append((time.perf_counter() - start) * 1000)
-        rows.append(
-            Row(
-                f"decision.{level}",
-                f"computer decision, {level} ({len(positions)} positions)",
-                "ms",
-                {"p50": percentile(times, 50), "p99": percentile(times, 99)},
-                Target("p99", 100) if level == "hard" else None,
+    for spec in decision_games():
+        assert spec.choose is not None
+        positions = decision_positions(spec, per_preset)
+        for level in LEVELS:
+            times = []
+            for number, observation in enumerate(positions):
+                rng = random.Random(number)
+                start = time.perf_counter()
+                spec.choose(level, observation, rng)
+                times.append((time.perf_counter() - start) * 1000)
+            rows.append(
+                Row(
+                    f"decision.{spec.key}.{level}",
+                    f"computer decision, {spec.title}, {level} ({len(positions)} positions)",
+                    "ms",
+                    {"p50": percentile(times, 50), "p99": percentile(times, 99)},
+                    Target("p99", 100) if level == "hard" else None,
+                )
             )
-        )
     return rows
 
 

@@ -13,7 +13,7 @@ import pytest
 from game import ai, bench
 from game.bench import BenchReport, Row, Target, percentile
 from game.cli import main
-from game.rules.registry import GAMES
+from game.rules.registry import GAMES, game_spec
 
 
 def test_percentiles_are_nearest_rank() -> None:
@@ -88,13 +88,14 @@ def test_decisions_are_timed_at_positions_with_a_real_choice(monkeypatch: pytest
         asked.append((level, observation))
         return observation.legal[0]
 
-    monkeypatch.setattr(ai, "choose", spy)
+    monkeypatch.setattr(ai, "choose", spy)  # Snip-Snap-Snorum's players; Jig's really choose
     rows = bench.decision_rows(per_preset=2)
-    positions = sum(len(spec.presets) for spec in bench.decision_games()) * 2
-    assert [row.key for row in rows] == ["decision.easy", "decision.medium", "decision.hard"]
+    games = bench.decision_games()
+    assert [row.key for row in rows] == [f"decision.{g.key}.{lvl}" for g in games for lvl in bench.LEVELS]
+    positions = len(game_spec("snip-snap-snorum").presets) * 2
     assert [level for level, _ in asked] == [lvl for lvl in bench.LEVELS for _ in range(positions)]
     assert all(o.to_move == o.seat and len(o.legal) > 1 and o.num_seats == bench.SEATS for _, o in asked)
-    assert [row.target is not None for row in rows] == [False, False, True]
+    assert [row.target is not None for row in rows] == [lvl == "hard" for _ in games for lvl in bench.LEVELS]
 
 
 def test_frame_times_not_available_are_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -143,7 +144,7 @@ def test_decisions_are_asked_only_of_turn_based_games_with_every_level() -> None
     every_level = {spec.key for spec in GAMES.values() if not spec.realtime and "hard" in spec.levels}
     assert every_level == {spec.key for spec in games}
     assert "snap" not in {spec.key for spec in games}  # its only move is turning a card: no choice to time
-    assert "jig" not in {spec.key for spec in games}  # no hard level yet
+    assert "jig" in {spec.key for spec in games}
 
 
 # -- Snap (game/snap_bench.py) ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Computer players for Jig (RULES.md §2): only leads are decisions; a forced card plays itself.
 
 - `easy` leads a random card of its hand.
+- `hard` searches the deals the seat cannot tell apart (game.ai.jig_search).
 - `medium` follows Peel's advice ([000] "Jig"): "lead such cards as will bring the Jig into their own hand
   again" — a lead whose sequence ends on one of its own cards (the fifth, or a stop) gives it the lead back;
   "remember what cards are played … so as to know which are stops"; and get rid of the cards nobody else
@@ -17,8 +18,8 @@ from dataclasses import dataclass
 from game.cards import Card, card
 from game.rules.jig import Move, Observation, Options, Play
 
-LEVELS = ("easy", "medium")
-"""The Jig levels written so far, weakest first."""
+LEVELS = ("easy", "medium", "hard")
+"""The Jig computer levels, weakest first."""
 
 
 @dataclass(frozen=True)
@@ -94,4 +95,8 @@ def choose(level: str, obs: Observation, rng: random.Random) -> Move:
         return Play(obs.forced)
     if level == "easy":
         return Play(rng.choice(obs.hand))
+    if level == "hard":
+        from game.ai.jig_search import hard_move  # the search uses medium's advice in its play-outs
+
+        return hard_move(obs, rng)
     return Play(medium_lead(obs, rng))

@@ -235,7 +235,7 @@ JIG = GameSpec(
     new_state=lambda options, n, packs, dealer: jig.Jig(options, n, packs, dealer),
     parse_move=jig.parse_move,
     format_move=jig.format_move,
-    levels=("easy", "medium"),
+    levels=("easy", "medium", "hard"),
     choose=lambda level, observation, rng: _jig_choose(level, observation, rng),
     at_table=False,
 )
