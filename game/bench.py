@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 import game
-from game import ai
 from game.rules.base import ShuffledPacks
 from game.rules.registry import GAMES, GameSpec
 

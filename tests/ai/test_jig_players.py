@@ -52,10 +52,10 @@ def test_get_rid_of_a_card_nobody_else_can_lead_up_to() -> None:
 
 def test_a_forced_card_plays_itself_at_every_level() -> None:
     obs = dataclasses.replace(seen("QH 2C"), forced=parse_card("QH"))
-    for level in ("easy", "medium"):
+    for level in ("easy", "medium", "hard"):
         assert choose(level, obs, random.Random(1)) == Play(parse_card("QH"))
     with pytest.raises(ValueError):
-        choose("hard", obs, random.Random(1))
+        choose("expert", obs, random.Random(1))
 
 
 def test_medium_beats_three_easy_players_well_above_the_base_rate() -> None:
