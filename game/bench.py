@@ -195,8 +195,8 @@ def engine_rows(runs: int, seconds: float) -> list[Row]:
 
 
 def decision_games() -> list[GameSpec]:
-    """The games whose computer players decide with `game.ai.choose` at every level timed here (easy,
-    medium, hard): not the real-time game, nor a game whose levels are still being written."""
+    """The games whose computer players decide (`GameSpec.choose`) at every level timed here (easy, medium,
+    hard): not the real-time game, nor a game whose levels are still being written."""
     return [spec for spec in GAMES.values() if not spec.realtime and set(LEVELS) <= set(spec.levels)]
 
 
