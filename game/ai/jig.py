@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.cards import Card, card
-from game.rules.jig import Move, Observation, Options, Play
+from game.cards import Card
+from game.rules.jig import Move, Observation, Play, next_card, previous_card
 
 LEVELS = ("easy", "medium", "hard")
 """The Jig computer levels, weakest first."""
@@ -33,26 +33,6 @@ class LeadPlan:
     nobody_leads_up: bool
 
 
-def _next(options: Options, after: Card) -> Card | None:
-    ranks = options.ranks
-    i = ranks.index(after.rank) + 1
-    if i == len(ranks):
-        if not options.cyclic:
-            return None
-        i = 0
-    return card(ranks[i], after.suit)
-
-
-def _previous(options: Options, before: Card) -> Card | None:
-    ranks = options.ranks
-    i = ranks.index(before.rank) - 1
-    if i < 0:
-        if not options.cyclic:
-            return None
-        i = len(ranks) - 1
-    return card(ranks[i], before.suit)
-
-
 def plan(obs: Observation, lead: Card) -> LeadPlan:
     """Follow the sequence `lead` would start, as far as the seat can know it: cards played and the
     turned-up dead card are stops; its own cards it plays itself; any other card is someone else's (or a
@@ -62,13 +42,13 @@ def plan(obs: Observation, lead: Card) -> LeadPlan:
     hand = set(obs.hand)
     current, own, last_ours = lead, 1, True
     for _ in range(options.sequence_length - 1):
-        nxt = _next(options, current)
+        nxt = next_card(options, current)
         if nxt is None or nxt in out:
             break
         current = nxt
         last_ours = nxt in hand
         own += last_ours
-    before = _previous(options, lead)
+    before = previous_card(options, lead)
     return LeadPlan(lead, own, last_ours, before is None or before in out)
 
 

@@ -129,6 +129,33 @@ def format_move(move: Move) -> str:
     return str(move)
 
 
+# --- the order of the cards in a suit ------------------------------------------------------------------------
+
+
+def next_card(options: Options, after: Card) -> Card | None:
+    """The card a sequence goes on to after `after`: the next higher rank of the same suit (round past the top
+    when ranks are cyclic), or None above the top (RULES.md §2.1 "stop")."""
+    ranks = options.ranks
+    i = ranks.index(after.rank) + 1
+    if i == len(ranks):
+        if not options.cyclic:
+            return None
+        i = 0
+    return card(ranks[i], after.suit)
+
+
+def previous_card(options: Options, before: Card) -> Card | None:
+    """The card a sequence comes to `before` from: the next lower rank of the same suit (round past the
+    bottom when ranks are cyclic), or None below the lowest."""
+    ranks = options.ranks
+    i = ranks.index(before.rank) - 1
+    if i < 0:
+        if not options.cyclic:
+            return None
+        i = len(ranks) - 1
+    return card(ranks[i], before.suit)
+
+
 # --- what a seat sees ----------------------------------------------------------------------------------------
 
 
@@ -259,15 +286,8 @@ class Jig:
     # -- the cards ------------------------------------------------------------------------------------------
 
     def next_card(self, after: Card) -> Card | None:
-        """The card a sequence goes on to after `after`: the next higher rank of the same suit (round past the
-        top when ranks are cyclic), or None above the top (RULES.md §2.1 "stop")."""
-        ranks = self.options.ranks
-        i = ranks.index(after.rank) + 1
-        if i == len(ranks):
-            if not self.options.cyclic:
-                return None
-            i = 0
-        return card(ranks[i], after.suit)
+        """The card a sequence goes on to after `after` (see the module function `next_card`)."""
+        return next_card(self.options, after)
 
     def is_stop(self, after: Card) -> bool:
         """True when a sequence must end on `after`: no next card, or it is played or dead (RULES.md §2.1)."""
