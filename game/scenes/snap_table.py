@@ -53,7 +53,7 @@ from game.ui.damage import Damage, Drawn
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.layout import TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite
-from game.ui.table_pieces import draw_banner, draw_cork
+from game.ui.table_pieces import draw_banner, draw_cork, draw_nameplate
 from game.ui.tween import ease_out_cubic, lerp
 from game.umpire import PHOTO_FINISH_MS, Umpire
 
@@ -149,6 +149,7 @@ class SnapTableScene(Scene):
         self.dirty = True
         self.session_id = datetime.now().isoformat(timespec="seconds")
         self.records: list[CallRecord] = []  # every human call of this game, for the statistics
+        self.against = "+".join(sorted({s.controller.level for s in session.seats if not s.controller.is_human}))
         self.records_saved = 0
         self.log_panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.damage = Damage()  # what each frame changed: the display is sent only that (`update_rects`)
@@ -290,39 +291,21 @@ class SnapTableScene(Scene):
                 self._land_all()
                 pile, self.piles[seat] = self.piles[seat], []
                 self._add_hand(seat, len(pile))  # counted at once: the turned card comes off it next
-                self._fly(pile, self._pile_pos(seat), self._hand_pos(seat), False, None)
+                self._pile_to_hand(pile, self._pile_pos(seat), seat, counted=True)
             case Snapped(seat=seat, ms=ms, piles=piles, cards=count):
                 self._land_all()
                 self._say(seat, call_word(self.options.variant, False), f"{ms:.0f} ms — takes {cards(count)}")
                 for s in piles:
                     pile, self.piles[s] = self.piles[s], []
-                    self._fly(
-                        pile,
-                        self._pile_pos(s),
-                        self._hand_pos(seat),
-                        False,
-                        lambda w=seat, k=len(pile): self._add_hand(w, k),
-                    )
+                    self._pile_to_hand(pile, self._pile_pos(s), seat)
                 self._won(seat, ms)
             case SnapCentre(seat=seat, ms=ms, turner=turner, cards=count):
                 self._land_all()
                 self._say(seat, call_word(self.options.variant, True), f"{ms:.0f} ms — takes {cards(count)}")
                 centre, self.centre = self.centre, []
                 pile, self.piles[turner] = self.piles[turner], []
-                self._fly(
-                    centre,
-                    self._centre_pos(),
-                    self._hand_pos(seat),
-                    False,
-                    lambda w=seat, k=len(centre): self._add_hand(w, k),
-                )
-                self._fly(
-                    pile,
-                    self._pile_pos(turner),
-                    self._hand_pos(seat),
-                    False,
-                    lambda w=seat, k=len(pile): self._add_hand(w, k),
-                )
+                self._pile_to_hand(centre, self._centre_pos(), seat)
+                self._pile_to_hand(pile, self._pile_pos(turner), seat)
                 self._won(seat, ms)
             case DeadHeat(seats=(a, b), ms=(ms_a, ms_b)):
                 centre = self.state.match is not None and self.state.match.kind is MatchKind.CENTRE
@@ -341,7 +324,7 @@ class SnapTableScene(Scene):
                 word = call_word(self.options.variant, False)
                 self._say(seat, word, f"False snap — {cards(count)} to the centre" if count else "No match")
                 pile, self.piles[seat] = self.piles[seat], []
-                self._fly(pile, self._pile_pos(seat), self._centre_pos(), True, lambda p=pile: self.centre.extend(p))
+                self._pile_to_centre(pile, self._pile_pos(seat))
             case TooSlow(seat=seat, ms=ms):
                 self._say(seat, call_word(self.options.variant, False), f"too slow ({ms:.0f} ms)")
                 if self.last_win is not None and ms - self.last_win[1] < PHOTO_FINISH_MS:
@@ -389,14 +372,22 @@ class SnapTableScene(Scene):
             x, y = self._plate_pos(seat)
             self._cork_to((x + self.layout.text_px * 3, y))
 
-    def _fly(self, pile: list[Card], start: Point, end: Point, face_up: bool, land: Callable[[], None] | None) -> None:
-        """Move a whole pile: its top card travels, the rest go with it."""
+    def _pile_to_hand(self, pile: list[Card], start: Point, seat: int, counted: bool = False) -> None:
+        """A whole pile goes under `seat`'s hand: its top card travels from `start`, turning face down, and the
+        rest go with it. The hand's count grows when it arrives (already, if `counted`)."""
         if not pile:
             return
         sprite = CardSprite(pile[-1], start, self.pile_h, True)
-        height = self.pile_h if face_up else self._hand_h_at(end)
-        sprite.move(end, height, face_up, self._ms(FLIGHT_MS))
-        self.flights.append(Flight(sprite, land))
+        sprite.move(self._hand_pos(seat), self._hand_h(seat), False, self._ms(FLIGHT_MS))
+        self.flights.append(Flight(sprite, None if counted else lambda: self._add_hand(seat, len(pile))))
+
+    def _pile_to_centre(self, pile: list[Card], start: Point) -> None:
+        """A whole pile goes face up onto the centre (a false snap); the centre shows it when it arrives."""
+        if not pile:
+            return
+        sprite = CardSprite(pile[-1], start, self.pile_h, True)
+        sprite.move(self._centre_pos(), self.pile_h, True, self._ms(FLIGHT_MS))
+        self.flights.append(Flight(sprite, lambda: self.centre.extend(pile)))
 
     def _add_hand(self, seat: int, count: int) -> None:
         self.hand_counts[seat] += count
@@ -433,7 +424,6 @@ class SnapTableScene(Scene):
                 entries.append((seat, ms, CallKind.TOO_SLOW, False))
             case FalseSnap(seat=seat, ms=ms):
                 entries.append((seat, ms, CallKind.FALSE, False))
-        against = "+".join(sorted({s.controller.level for s in self.session.seats if not s.controller.is_human}))
         for seat, ms, kind, won in entries:
             if seat in self.humans:
                 self.records.append(
@@ -445,7 +435,7 @@ class SnapTableScene(Scene):
                         ms=ms,
                         kind=kind,
                         won=won,
-                        against=against,
+                        against=self.against,
                     )
                 )
 
@@ -591,10 +581,6 @@ class SnapTableScene(Scene):
     def _hand_h(self, seat: int) -> int:
         return self.layout.table_card_h if seat == self.viewer else self.layout.small_card_h
 
-    def _hand_h_at(self, point: Point) -> int:
-        seat = next((s for s in range(len(self.names)) if self._hand_pos(s) == point), self.viewer)
-        return self._hand_h(seat)
-
     # -- drawing --------------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -669,12 +655,8 @@ class SnapTableScene(Scene):
             area.union_ip(self._badge(surface, str(len(pile)), (round(x) + half + 6, round(y))))
         name = self.names[seat] + (" (out)" if out else "")
         size = fitting_size(name, px, self.layout.seat_w - px, bold=True)
-        text = render_text(name, size, theme.INK if to_turn else theme.CREAM, bold=True)
-        plate = text.get_rect(center=spot.plate).inflate(px, px // 2)
-        colour = theme.GOLD if to_turn else (theme.WALNUT_DARK if out else theme.WALNUT)
-        pygame.draw.rect(surface, colour, plate, border_radius=px // 2)
-        pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=px // 2)
-        surface.blit(text, text.get_rect(center=plate.center))
+        fill = theme.WALNUT_DARK if out else theme.WALNUT
+        plate = draw_nameplate(surface, name, size, spot.plate, px, to_turn, fill)
         area.union_ip(plate)
         keys = self._keys_text(seat)
         if keys:

@@ -49,6 +49,7 @@ from game.ui.coin_art import dish, draw_stack
 from game.ui.fonts import fitting_size, font, render_text, wrap_text
 from game.ui.layout import SeatSpot, TableLayout, compute_layout
 from game.ui.sprites import Caption, CardSprite, CoinSprite
+from game.ui.table_pieces import draw_nameplate
 
 log = logging.getLogger(__name__)
 
@@ -660,12 +661,7 @@ class TableScene(Scene):
         if spot.edge == "bottom":
             room = self.layout.viewer_plate_w - px
         name, size = _fit(self.names[seat], px, room)
-        text = render_text(name, size, theme.INK if to_move else theme.CREAM, bold=True)
-        plate = text.get_rect(center=spot.plate).inflate(px, px // 2)
-        colour = theme.GOLD if to_move else (theme.SHADOW if out else theme.WALNUT)
-        pygame.draw.rect(surface, colour, plate, border_radius=px // 2)
-        pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=px // 2)
-        surface.blit(text, text.get_rect(center=plate.center))
+        plate = draw_nameplate(surface, name, size, spot.plate, px, to_move, theme.SHADOW if out else theme.WALNUT)
         if seat == self.dealer:
             chip = render_text("D", max(14, px - 4), theme.INK, bold=True)
             centre = (plate.left - px // 2 - 4, plate.centery)

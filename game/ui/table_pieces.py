@@ -1,5 +1,6 @@
-"""Small things on the reaction game's table: Grab's cork, and the banner across the middle ("Dead heat!",
-a photo finish, the winner). Each is drawn where it is asked and returns the rect it covered (px)."""
+"""Small things on the tables: a seat's nameplate, Grab's cork, and the banner across the middle of the Snap
+table ("Dead heat!", a photo finish, the winner). Each is drawn where it is asked and returns the rect it
+covered (px)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,25 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text, wrap_text
+
+
+def draw_nameplate(
+    surface: pygame.Surface,
+    name: str,
+    size_px: int,
+    centre: tuple[int, int],
+    text_px: int,
+    lit: bool,
+    fill: tuple[int, ...] = theme.WALNUT,
+) -> pygame.Rect:
+    """A seat's nameplate: `name` in bold `size_px` type on `fill` inside a brass rim, centred on `centre`,
+    padded by `text_px`; `lit` (the seat whose turn it is) makes it gold with dark ink. Returns its rect."""
+    text = render_text(name, size_px, theme.INK if lit else theme.CREAM, bold=True)
+    plate = text.get_rect(center=centre).inflate(text_px, text_px // 2)
+    pygame.draw.rect(surface, theme.GOLD if lit else fill, plate, border_radius=text_px // 2)
+    pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=text_px // 2)
+    surface.blit(text, text.get_rect(center=plate.center))
+    return plate
 
 
 def draw_cork(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> pygame.Rect:
