@@ -23,7 +23,20 @@ from dataclasses import dataclass, field
 
 from game.ai.reaction import LEVELS, Adaptive, ReactionLevel, Sight, near_miss, react
 from game.rules.base import Event
-from game.rules.snap import TURN, Call, Calls, DeadHeat, FalseSnap, Snap, SnapCentre, Snapped, TooSlow, Turn, Turned
+from game.rules.snap import (
+    TURN,
+    Call,
+    Calls,
+    DeadHeat,
+    FalseSnap,
+    Observation,
+    Snap,
+    SnapCentre,
+    Snapped,
+    TooSlow,
+    Turn,
+    Turned,
+)
 from game.session import Session
 
 NS_PER_MS = 1_000_000
@@ -96,10 +109,11 @@ class Umpire:
         self.shown_ns = now_ns
         self.next_turn_ns = now_ns + self._ns(self.interval_ms)
         self.planned = {}
+        table = self.state.observe()  # the same for every seat: Snap hides nothing on the table
         for seat, player in enumerate(self.session.seats):
             if player.controller.is_human:
                 continue
-            delay = react(self._level(player.controller.level), self.sight(seat), self.rng)
+            delay = react(self._level(player.controller.level), self.sight(seat, table), self.rng)
             if delay is not None:
                 self.planned[seat] = now_ns + self._ns(delay)
 
@@ -146,7 +160,13 @@ class Umpire:
             return events
         turner = self.state.current_seat()
         automatic = not (self.turn_by_key and turner is not None and self.session.seats[turner].controller.is_human)
-        if turn and automatic and self.next_turn_ns is not None and now_ns >= self.next_turn_ns and self._may_turn(now_ns):
+        if (
+            turn
+            and automatic
+            and self.next_turn_ns is not None
+            and now_ns >= self.next_turn_ns
+            and self._may_turn(now_ns)
+        ):
             events += self._turn()
         return events
 
@@ -171,10 +191,10 @@ class Umpire:
 
     # -- what the computers see ----------------------------------------------------------------------------
 
-    def sight(self, seat: int) -> Sight:
+    def sight(self, seat: int, table: Observation | None = None) -> Sight:
         """What computer `seat` makes of the table after the last turn: a match it may call, a near miss it may
         mistake for one (same colour and neighbouring rank; in the Snap pack, a near-twin picture), or
-        nothing. Uses only what everyone sees."""
+        nothing. Uses only what everyone sees: `table`, the state's observation (made now if not given)."""
         state = self.state
         if state.call_is_valid(seat):
             return Sight.MATCH
@@ -182,7 +202,7 @@ class Umpire:
             return Sight.NOTHING
         turner, card = state.last_turned
         twins = state.options.twins
-        obs = state.observe(seat)
+        obs = table if table is not None else state.observe(seat)
         if obs.centre_top is not None and near_miss(card, obs.centre_top, twins):
             return Sight.NEAR_MISS
         if obs.out[seat]:
