@@ -192,18 +192,8 @@ class SimulationReport:
             f"{self.spec.title} {describe(self.spec, self.options)}: {self.games} games, seed {self.seed}, "
             f"{self.moves} moves. A tie shares the win among the tied seats ({self.ties} ties)."
         )
-        rows = [("Seat", "Name", "Controller", "Wins", "Win %", "Avg coins")]
-        for number, seat in enumerate(self.seats):
-            rows.append(
-                (
-                    str(number + 1),
-                    seat.name,
-                    seat.controller.value,
-                    _wins(self.wins[number]),
-                    f"{self.win_percent(number):.1f}",
-                    f"{self.average_coins(number):.2f}",
-                )
-            )
+        rows = [(*SEAT_COLUMNS, "Avg coins")]
+        rows += [(*self._seat_cells(n), f"{self.average_coins(n):.2f}") for n in range(len(self.seats))]
         return _layout(title, rows)
 
     def _reaction_table(self) -> str:
@@ -214,31 +204,12 @@ class SimulationReport:
             f"{self.turns} cards turned. A tie shares the win among the tied seats ({self.ties} ties). "
             "Reaction times (ms after the card showed) are of valid calls."
         )
-        rows = [
-            (
-                "Seat",
-                "Name",
-                "Controller",
-                "Wins",
-                "Win %",
-                "Calls",
-                "Median",
-                "P90",
-                "Won",
-                "False",
-                "Dead heat",
-                "Slow",
-            )
-        ]
-        for number, seat in enumerate(self.seats):
+        rows = [(*SEAT_COLUMNS, "Calls", "Median", "P90", "Won", "False", "Dead heat", "Slow")]
+        for number in range(len(self.seats)):
             figures = self.reactions[number]
             rows.append(
                 (
-                    str(number + 1),
-                    seat.name,
-                    seat.controller.value,
-                    _wins(self.wins[number]),
-                    f"{self.win_percent(number):.1f}",
+                    *self._seat_cells(number),
                     str(figures.calls),
                     _ms(figures.median_ms),
                     _ms(figures.p90_ms),
@@ -249,6 +220,21 @@ class SimulationReport:
                 )
             )
         return _layout(title, rows)
+
+    def _seat_cells(self, number: int) -> tuple[str, ...]:
+        """The cells every table starts a seat's row with (see SEAT_COLUMNS)."""
+        seat = self.seats[number]
+        return (
+            str(number + 1),
+            seat.name,
+            seat.controller.value,
+            _wins(self.wins[number]),
+            f"{self.win_percent(number):.1f}",
+        )
+
+
+SEAT_COLUMNS = ("Seat", "Name", "Controller", "Wins", "Win %")
+"""The columns both tables start with: who sat where and how often they won."""
 
 
 def _wins(wins: float) -> str:

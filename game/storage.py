@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 
@@ -29,6 +29,8 @@ from game.replay import write_json_atomically
 from game.session import Controller
 
 log = logging.getLogger(__name__)
+
+E = TypeVar("E", bound=Enum)
 
 HOME_VARIABLE = "SNIPSNAP_HOME"
 LOG_FILE = "snipsnap.log"
@@ -110,10 +112,7 @@ class Settings:
             raise ValueError("the settings are not a JSON object")
         settings = cls()
         if "speed" in data:
-            try:
-                settings.speed = Speed(data["speed"])
-            except ValueError:
-                raise ValueError(f"unknown speed {data['speed']!r}") from None
+            settings.speed = _choice(data, "speed", Speed, "speed")
         if "fullscreen" in data:
             settings.fullscreen = _typed(data, "fullscreen", bool)
         if "window" in data:
@@ -142,10 +141,7 @@ class Settings:
         if "preset" in data:
             settings.preset = _typed(data, "preset", str)
         if "tempo" in data:
-            try:
-                settings.tempo = Tempo(data["tempo"])
-            except ValueError:
-                raise ValueError(f"unknown Snap tempo {data['tempo']!r}") from None
+            settings.tempo = _choice(data, "tempo", Tempo, "Snap tempo")
         if "turn_by_key" in data:
             settings.turn_by_key = _typed(data, "turn_by_key", bool)
         if "practice_level" in data:
@@ -155,6 +151,14 @@ class Settings:
         if "bindings" in data:
             settings.bindings = Bindings.from_json(data["bindings"])
         return settings
+
+
+def _choice(data: dict[str, Any], key: str, kind: type[E], what: str) -> E:
+    """`data[key]` as a member of the enum `kind`. Raises ValueError naming the unknown `what`."""
+    try:
+        return kind(data[key])
+    except ValueError:
+        raise ValueError(f"unknown {what} {data[key]!r}") from None
 
 
 def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
