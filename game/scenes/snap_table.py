@@ -72,7 +72,6 @@ CORK_MS = 220.0
 CORK_HOLD_MS = 700.0
 GAME_OVER_MS = 1800.0
 FRAME_MS = 1000.0 / 60
-_SHADOW_ROOM = 16  # px added round a drawn thing's rect so its shadow and edge layers are updated with it
 
 
 @dataclass
@@ -193,6 +192,10 @@ class SnapTableScene(Scene):
     # -- input --------------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            self.dirty = True  # the window system lost what was shown: send it all again
+            self.damage.invalidate()
+            return
         away = event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (away and not self.finished):
             self._pause()  # a game in real time stops when nobody can see it
@@ -599,7 +602,8 @@ class SnapTableScene(Scene):
         for flight in self.flights:
             if self.dealing and flight.sprite.progress() <= 0:
                 continue
-            moving.append(flight.sprite.draw(surface, self.art))
+            drawn_at = flight.sprite.draw(surface, self.art)
+            moving.append(drawn_at.union(self._shadow_rect(drawn_at, flight.sprite.height)))
             if flight.sprite is self.turned_sprite and self.umpire.awaiting_show():
                 self.shown_pending = True
         if self.options.variant is Variant.GRAB:
@@ -614,7 +618,7 @@ class SnapTableScene(Scene):
         drawn["log"] = self._draw_log(surface)
         if self.umpire.awaiting_show() and self.turned_sprite is None:
             self.shown_pending = True  # the card has already landed on its pile, face up
-        self.damage.frame(drawn, [r.inflate(_SHADOW_ROOM, _SHADOW_ROOM) for r in moving])
+        self.damage.frame(drawn, moving)
 
     def update_rects(self) -> list[pygame.Rect] | None:
         return self.damage.rects
@@ -622,21 +626,26 @@ class SnapTableScene(Scene):
     def _draw_stack(
         self, surface: pygame.Surface, pos: Point, count: int, height: int, top: Card | None
     ) -> pygame.Rect:
-        """A pile of `count` cards at `pos`: a few edges beneath, and the top card (face up if `top`)."""
+        """A pile of `count` cards at `pos`: a few edges beneath, and the top card (face up if `top`). Returns
+        the rect it covered, its shadow and edges included."""
         back = self.art.back(height)
         rect = back.get_rect(center=(round(pos[0]), round(pos[1])))
         if count == 0:
             pygame.draw.rect(surface, theme.BAIZE_DARK, rect, width=2, border_radius=CardArt.corner_radius(height))
             return rect
-        shadow = self.art.shadow(height)
-        dx, dy = CardArt.shadow_offset(height)
-        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
+        shadow = self._shadow_rect(rect, height)
+        surface.blit(self.art.shadow(height), shadow)
         layers = min(4, (count - 1) // 8)
         for i in range(layers, 0, -1):
             surface.blit(back, rect.move(-i, -2 * i))
         image = self.art.face(top, height) if top is not None else back
         surface.blit(image, rect)
-        return rect
+        return rect.union(shadow).union(rect.move(-layers, -2 * layers))
+
+    def _shadow_rect(self, card: pygame.Rect, height: int) -> pygame.Rect:
+        """Where the soft shadow of a card drawn at `card`, `height` px high, lies (as CardSprite draws it)."""
+        dx, dy = CardArt.shadow_offset(height)
+        return self.art.shadow(height).get_rect(center=(card.centerx + dx, card.centery + dy))
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, to_turn: bool) -> tuple[object, pygame.Rect]:
         """A seat's hand, pile, counts, nameplate and keys; returns what they show (a signature) and where."""
@@ -670,7 +679,7 @@ class SnapTableScene(Scene):
             surface.blit(label, at)
             area.union_ip(at)
         signature = (self.hand_counts[seat], pile[-1] if pile else None, len(pile), to_turn, out, keys)
-        return signature, area.inflate(_SHADOW_ROOM, _SHADOW_ROOM)
+        return signature, area
 
     def _keys_text(self, seat: int) -> str:
         """The keys shown by a human's seat: their Snap key (and turn key when each turns their own)."""
@@ -703,7 +712,7 @@ class SnapTableScene(Scene):
         text = render_text(label, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
         at = text.get_rect(midtop=(rect.centerx, rect.bottom + 4))
         surface.blit(text, at)
-        return (len(self.centre), top), rect.union(at).inflate(_SHADOW_ROOM, _SHADOW_ROOM)
+        return (len(self.centre), top), rect.union(at)
 
     def _draw_cork(self, surface: pygame.Surface) -> pygame.Rect:
         return draw_cork(surface, self._cork_pos(), max(9, self.pile_h // 5))

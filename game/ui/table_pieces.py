@@ -36,13 +36,14 @@ def draw_cork(surface: pygame.Surface, centre: tuple[float, float], radius: int)
     body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
     body.midbottom = (round(centre[0]), round(centre[1]) + r)
     shadow = pygame.Rect(body.left + 3, body.bottom - r // 2 + 4, body.width + 2, r)
+    base = pygame.Rect(body.left, body.bottom - r // 2, body.width, r)
+    top = pygame.Rect(body.left, body.top - r // 2, body.width, r)
     pygame.draw.ellipse(surface, theme.BAIZE_DARK, shadow)
     pygame.draw.rect(surface, theme.COPPER, body)
-    pygame.draw.ellipse(surface, theme.WALNUT, pygame.Rect(body.left, body.bottom - r // 2, body.width, r))
-    top = pygame.Rect(body.left, body.top - r // 2, body.width, r)
+    pygame.draw.ellipse(surface, theme.WALNUT, base)
     pygame.draw.ellipse(surface, theme.BRASS_LIGHT, top)
     pygame.draw.ellipse(surface, theme.BRASS_DARK, top, 2)
-    return body.inflate(8, r * 2)
+    return body.unionall([shadow, base, top])
 
 
 def draw_banner(

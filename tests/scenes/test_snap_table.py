@@ -258,11 +258,12 @@ def test_an_adaptive_computer_starts_from_the_players_recorded_reactions(app):
     assert table.umpire.adaptive.level.mu_ms == pytest.approx(440.0)
 
 
-@pytest.mark.parametrize("preset", ["snap", "grab"])
-def test_the_parts_sent_to_the_display_always_add_up_to_the_whole_frame(store, preset):
+@pytest.mark.parametrize(("preset", "size"), [("snap", (640, 480)), ("grab", (640, 480)), ("snap", (1920, 1080))])
+def test_the_parts_sent_to_the_display_always_add_up_to_the_whole_frame(store, preset, size):
     """The table sends the display only what changed (`update_rects`), so that input waits less: a screen
-    that received only those parts must look exactly like the frame drawn, every frame."""
-    app = make_app(store, size=(640, 480))
+    that received only those parts must look exactly like the frame drawn, every frame (large windows have
+    large cards, whose soft shadows reach furthest)."""
+    app = make_app(store, size=size)
     pilot = Pilot(app)
     seats = [Seat("A", Controller.REFLEX), Seat("B", Controller.TODDLER), Seat("C", Controller.CASUAL)]
     table = snap_table(app, seats, SPEC.preset(preset))
@@ -284,7 +285,7 @@ def test_the_parts_sent_to_the_display_always_add_up_to_the_whole_frame(store, p
     table.presented = lambda now_ns: (receive(), presented(now_ns))[1]  # type: ignore[method-assign]
     pilot.wait_until(lambda: table.state.turns >= 40, max_ms=120_000)
     assert partial > 100
-    assert sum(r.width * r.height for r in table.update_rects() or []) < 640 * 480
+    assert sum(r.width * r.height for r in table.update_rects() or []) < size[0] * size[1]
 
 
 def test_a_call_in_the_frame_the_next_card_is_due_is_judged_on_the_card_on_screen(app):
@@ -349,3 +350,14 @@ def test_two_people_on_one_keyboard_play_a_whole_game(store, preset):
     for happened in ("Snapped", "DeadHeat", "FalseSnap", "SnapCentre", "PlayerOut", "GameOver"):
         assert happened in seen, happened
     assert table.state.result().stacks[table.state.winners[0]] + len(table.state.centre) == 52
+
+
+def test_after_the_window_is_exposed_the_whole_table_is_sent_again(app):
+    """The window system may lose what a window showed (another window passed over it): send it all."""
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    pilot.wait(3000)
+    pilot.step()
+    assert table.update_rects() is not None
+    pilot.step([pygame.event.Event(pygame.WINDOWEXPOSED)])
+    assert table.update_rects() is None
