@@ -227,7 +227,6 @@ def decision_rows(per_preset: int) -> list[Row]:
     with its default budget (target for hard: p99 ≤ 100 ms)."""
     rows = []
     for spec in decision_games():
-        assert spec.choose is not None
         positions = decision_positions(spec, per_preset)
         for level in LEVELS:
             times = []

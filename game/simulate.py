@@ -267,7 +267,6 @@ def play_one(spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Sess
     rngs = [random.Random(f"{seed} seat {number}") for number in range(len(seats))]
     state = session.state
     while (seat := state.current_seat()) is not None:
-        assert spec.choose is not None, f"{spec.title} has no turns to choose"
         move = spec.choose(seats[seat].controller.level, state.observe(seat), rngs[seat])
         session.apply(move)
     return session

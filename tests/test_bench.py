@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from game import ai, bench
+from game.ai.players import Decided
 from game.bench import BenchReport, Row, Target, percentile
 from game.cli import main
 from game.rules.registry import GAMES, game_spec
@@ -86,9 +87,9 @@ def test_decisions_are_timed_at_positions_with_a_real_choice(monkeypatch: pytest
 
     def spy(level: str, observation: Any, rng: random.Random, budget: int | None = None) -> Any:
         asked.append((level, observation))
-        return observation.legal[0]
+        return Decided(observation.legal[0])
 
-    monkeypatch.setattr(ai, "choose", spy)  # Snip-Snap-Snorum's players; Jig's really choose
+    monkeypatch.setattr(ai, "think", spy)  # Snip-Snap-Snorum's players; Jig's really choose
     rows = bench.decision_rows(per_preset=2)
     games = bench.decision_games()
     assert [row.key for row in rows] == [f"decision.{g.key}.{lvl}" for g in games for lvl in bench.LEVELS]

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import ai, replay, simulate
+from game.ai.players import Decided
 from game.rules.registry import game_spec
 from game.rules.snap import DeadHeat
 from game.rules.snip_snap_snorum import Observation
@@ -104,9 +105,9 @@ def test_each_seat_chooses_from_its_own_observation(monkeypatch: pytest.MonkeyPa
 
     def spy(level: str, observation: Observation, rng: random.Random, budget: int | None = None):
         seen.append(observation)
-        return rng.choice(observation.legal)
+        return Decided(rng.choice(observation.legal))
 
-    monkeypatch.setattr(ai, "choose", spy)
+    monkeypatch.setattr(ai, "think", spy)
     report = simulate.run(SPEC, SPEC.preset("round-games"), [EASY, EASY, EASY], 1, seed=5)
     assert len(seen) == report.moves
     assert all(isinstance(o, Observation) and o.to_move == o.seat and o.legal for o in seen)

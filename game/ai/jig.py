@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.ai.players import Decided, Thinker
 from game.cards import Card
 from game.rules.jig import Move, Observation, Play, next_card, previous_card
 
@@ -66,17 +67,25 @@ def _key(p: LeadPlan) -> tuple[bool, int, bool, int]:
     return (p.comes_back, p.own_cards if p.comes_back else 0, p.nobody_leads_up, p.own_cards)
 
 
-def choose(level: str, obs: Observation, rng: random.Random) -> Move:
-    """The move `level` makes from `obs`: the forced card when a sequence goes on, else its lead. Raises
-    ValueError for an unknown level."""
+def think(level: str, obs: Observation, rng: random.Random) -> Thinker:
+    """Start `level`'s decision from `obs` (a `game.ai.Thinker`): decided at once for the forced card and for
+    easy and medium; hard searches in steps. Raises ValueError for an unknown level."""
     if level not in LEVELS:
         raise ValueError(f"there is no Jig computer level '{level}'; choose {', '.join(LEVELS)}")
     if obs.forced is not None:
-        return Play(obs.forced)
+        return Decided(Play(obs.forced))
     if level == "easy":
-        return Play(rng.choice(obs.hand))
+        return Decided(Play(rng.choice(obs.hand)))
     if level == "hard":
-        from game.ai.jig_search import hard_move  # the search uses medium's advice in its play-outs
+        from game.ai.jig_search import LeadSearch  # the search uses medium's advice in its play-outs
 
-        return hard_move(obs, rng)
-    return Play(medium_lead(obs, rng))
+        return LeadSearch(obs, rng)
+    return Decided(Play(medium_lead(obs, rng)))
+
+
+def choose(level: str, obs: Observation, rng: random.Random) -> Move:
+    """The move `level` makes from `obs`: `think` run to the end of its budget. Raises as `think`."""
+    thinker = think(level, obs, rng)
+    while not thinker.done():
+        thinker.step(16)
+    return thinker.best()

@@ -71,27 +71,49 @@ def _play_out(state: Jig, rng: random.Random) -> None:
             state.apply(Play(medium_lead(state.observe(seat), rng)))
 
 
+class LeadSearch:
+    """A hard decision in progress (a `game.ai.Thinker`): `step` runs play-outs, `best` is the most tried lead.
+
+    The forced card, or a lone card in hand, needs no search: it is `done` at once."""
+
+    def __init__(self, obs: Observation, rng: random.Random, work: int = WORK_PER_DECISION) -> None:
+        self.obs, self.rng = obs, rng
+        self.playouts = max(MIN_PLAYOUTS, min(MAX_PLAYOUTS, work // max(1, sum(obs.hand_sizes))))
+        self.leads = [] if obs.forced is not None else list(obs.hand)
+        self.tries = dict.fromkeys(self.leads, 0)
+        self.total = dict.fromkeys(self.leads, 0.0)
+        self.spread = max(1, sum(obs.hand_sizes))  # the most coins one deal can move, to scale values to about 0–1
+        self.run = 0
+
+    def step(self, iterations: int) -> None:
+        """Run up to `iterations` play-outs (each a whole deal, at most about 1 ms)."""
+        for _ in range(iterations):
+            if self.done():
+                return
+            self.run += 1
+            lead = max(self.leads, key=lambda c: _ucb(self.total[c], self.tries[c], self.run, self.spread))
+            state = determinize(self.obs, self.rng)
+            before = state.bank.stacks[self.obs.seat]
+            state.apply(Play(lead))
+            _play_out(state, self.rng)
+            self.tries[lead] += 1
+            self.total[lead] += state.bank.stacks[self.obs.seat] - before
+
+    def done(self) -> bool:
+        return len(self.leads) <= 1 or self.run >= self.playouts
+
+    def best(self) -> Move:
+        if self.obs.forced is not None:
+            return Play(self.obs.forced)
+        return Play(max(self.leads, key=lambda c: (self.tries[c], self.total[c])))
+
+
 def hard_move(obs: Observation, rng: random.Random, work: int = WORK_PER_DECISION) -> Move:
     """The lead the search finds best for `obs`'s seat within `work` units (cards played out; see
     WORK_PER_DECISION), or the forced card when a sequence goes on, at once."""
-    playouts = max(MIN_PLAYOUTS, min(MAX_PLAYOUTS, work // max(1, sum(obs.hand_sizes))))
-    if obs.forced is not None:
-        return Play(obs.forced)
-    leads = list(obs.hand)
-    if len(leads) == 1:
-        return Play(leads[0])
-    tries = dict.fromkeys(leads, 0)
-    total = dict.fromkeys(leads, 0.0)
-    spread = max(1, sum(obs.hand_sizes))  # the most coins one deal can move, to scale values to about 0–1
-    for n in range(1, playouts + 1):
-        lead = max(leads, key=lambda c: _ucb(total[c], tries[c], n, spread))
-        state = determinize(obs, rng)
-        before = state.bank.stacks[obs.seat]
-        state.apply(Play(lead))
-        _play_out(state, rng)
-        tries[lead] += 1
-        total[lead] += state.bank.stacks[obs.seat] - before
-    return Play(max(leads, key=lambda c: (tries[c], total[c])))
+    search = LeadSearch(obs, rng, work)
+    search.step(search.playouts)
+    return search.best()
 
 
 def _ucb(total: float, tries: int, n: int, spread: int) -> float:

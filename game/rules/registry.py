@@ -83,8 +83,9 @@ class GameSpec:
     """The level a new computer seat gets in the setup screen."""
     realtime: bool = False
     """True for the reaction game: moves come from an umpire with a clock, not from turns."""
-    choose: Callable[[str, Any, random.Random], Any] | None = None
-    """How a computer seat of a turn-based game chooses: (level, its observation, its rng) → a move."""
+    think: Callable[[str, Any, random.Random], Any] | None = None
+    """How a computer seat of a turn-based game starts a decision: (level, its observation, its rng) → a
+    `game.ai.Thinker`, which the table runs a slice per frame; None for the reaction game."""
     at_table: bool = True
     """Offered in the setup screen: False while the game's table is still being built (it can already be
     simulated, replayed and checked)."""
@@ -159,6 +160,16 @@ class GameSpec:
                 raise OptionError(f"{base.preset} does not let option {name} change from {getattr(base, name)!r}")
         return dataclasses.replace(base, **values)
 
+    def choose(self, level: str, observation: Any, rng: random.Random) -> Any:
+        """The move a computer seat at `level` makes from `observation`: its thinker run to the end of its
+        budget. Raises ValueError for an unknown level or a game without turns."""
+        if self.think is None:
+            raise ValueError(f"{self.title} has no turns to choose")
+        thinker = self.think(level, observation, rng)
+        while not thinker.done():
+            thinker.step(64)
+        return thinker.best()
+
     def seat_range(self, options: Any) -> tuple[int, int]:
         """The fewest and most players `options` allow."""
         return options.seat_range()
@@ -188,7 +199,7 @@ SNIP_SNAP_SNORUM = GameSpec(
     new_state=lambda options, n, packs, dealer: sss.SnipSnapSnorum(options, n, packs, dealer),
     parse_move=sss.parse_move,
     format_move=sss.format_move,
-    choose=lambda level, observation, rng: _sss_choose(level, observation, rng),
+    think=lambda level, observation, rng: _sss_think(level, observation, rng),
 )
 
 SNAP = GameSpec(
@@ -236,7 +247,7 @@ JIG = GameSpec(
     parse_move=jig.parse_move,
     format_move=jig.format_move,
     levels=("easy", "medium", "hard"),
-    choose=lambda level, observation, rng: _jig_choose(level, observation, rng),
+    think=lambda level, observation, rng: _jig_think(level, observation, rng),
     at_table=False,
 )
 
@@ -252,13 +263,13 @@ def game_spec(key: str) -> GameSpec:
         raise OptionError(f"there is no game '{key}'; choose {', '.join(GAMES)}") from None
 
 
-def _sss_choose(level: str, observation: Any, rng: random.Random) -> Any:
-    from game.ai import choose
+def _sss_think(level: str, observation: Any, rng: random.Random) -> Any:
+    from game.ai import think
 
-    return choose(level, observation, rng)
+    return think(level, observation, rng)
 
 
-def _jig_choose(level: str, observation: Any, rng: random.Random) -> Any:
-    from game.ai.jig import choose
+def _jig_think(level: str, observation: Any, rng: random.Random) -> Any:
+    from game.ai.jig import think
 
-    return choose(level, observation, rng)
+    return think(level, observation, rng)

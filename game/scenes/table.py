@@ -21,7 +21,6 @@ from typing import Any
 
 import pygame
 
-from game.ai import think
 from game.app import App
 from game.cards import Card
 from game.narration import Narrator, payment_words
@@ -125,7 +124,7 @@ class TableScene(Scene):
         self.thinker: Any = None
         self.think_spent_ms = 0.0
         self.pause_ms = 0.0
-        self.layout: TableLayout = compute_layout(app.size, n, self.viewer)
+        self.layout: TableLayout = self._relayout(app.size)
         # The money shown starts from before the opening events and catches up coin by coin.
         for event in session.opening:
             if isinstance(event, Paid):
@@ -181,9 +180,9 @@ class TableScene(Scene):
 
     def _deal(self, event: Dealt) -> float:
         self.dealer = event.dealer
-        gathered = [s for pile in self.places + self.hands for s in pile]
+        gathered = self._table_sprites() + [s for pile in self.hands for s in pile]
         self._gather(gathered)
-        self.places = [[] for _ in self.names]
+        self._clear_table()
         self.hands = [[] for _ in self.names]
         self.last_played = None
         self.stock = event.stock
@@ -193,7 +192,7 @@ class TableScene(Scene):
             sprite = CardSprite(card, deck, self.layout.small_card_h, False)
             self.hands[seat].append(sprite)
         for seat in range(len(self.names)):
-            self.hands[seat].sort(key=_hand_order)
+            self.hands[seat].sort(key=self._hand_key)
         order = {card: i for i, (_, card) in enumerate(event.cards)}
         for seat in range(len(self.names)):
             for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
@@ -201,14 +200,31 @@ class TableScene(Scene):
                 sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(start + order[sprite.card] * DEAL_MS))
         total = start + len(event.cards) * DEAL_MS + PLAY_MS
         self._prepare_faces()
-        if event.turn_up:
-            sprite = CardSprite(event.turn_up, deck, self.layout.table_card_h, False)
-            self.places[event.dealer].append(sprite)
-            pos, height = self._place_slot(event.dealer, 0, 1)
-            sprite.move(pos, height, True, self._ms(PLAY_MS), self._ms(total))
-            self.last_played = sprite
-            total += PLAY_MS
-        return total + 150
+        return self._lay_turn_up(event, total) + 150
+
+    def _lay_turn_up(self, event: Dealt, start: float) -> float:
+        """Lay the deal's turn-up (if any) face up by the dealer after `start` ms; returns when it lies (ms)."""
+        if not event.turn_up:
+            return start
+        sprite = CardSprite(event.turn_up, self._deck_pos(), self.layout.table_card_h, False)
+        self.places[event.dealer].append(sprite)
+        pos, height = self._place_slot(event.dealer, 0, 1)
+        sprite.move(pos, height, True, self._ms(PLAY_MS), self._ms(start))
+        self.last_played = sprite
+        return start + PLAY_MS
+
+    def _table_sprites(self) -> list[CardSprite]:
+        """The cards lying on the table (not in a hand): each seat's played cards."""
+        return [s for pile in self.places for s in pile]
+
+    def _clear_table(self) -> None:
+        """Forget the cards on the table (they have been gathered for a new deal)."""
+        self.places = [[] for _ in self.names]
+
+    def _hand_key(self, sprite: CardSprite) -> tuple[int, str]:
+        """The order of a hand, left to right: by rank, then suit (matching goes by rank)."""
+        card = sprite.card
+        return (0, "") if card is None else (int(card.rank), card.suit.value)
 
     def _play(self, seat: int, card: Card) -> float:
         hand = self.hands[seat]
@@ -286,9 +302,13 @@ class TableScene(Scene):
         reach = max(0.0, min(reach, distance - clear_of_pool))
         return (dx + (px - dx) * reach / distance, dy + (py - dy) * reach / distance)
 
+    def _pool_pos(self) -> tuple[int, int]:
+        """The centre of the pool's dish (px)."""
+        return self.layout.pool
+
     def _coin_pos(self, account: Any) -> tuple[float, float]:
         if account is Pot.POOL:
-            x, y = self.layout.pool
+            x, y = self._pool_pos()
             return (x, y - self.layout.coin_d)
         x, y = self.layout.spots[account].coins
         return (x, y - self.layout.coin_d)
@@ -331,8 +351,13 @@ class TableScene(Scene):
             pos, height = self._place_slot(seat, i, len(pile))
             sprite.move(pos, height, True, duration)
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def _relayout(self, size: tuple[int, int]) -> TableLayout:
+        """The table's geometry for a window of `size` (px) with the current viewer at the bottom."""
         self.layout = compute_layout(size, len(self.names), self.viewer)
+        return self.layout
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._relayout(size)
         self._snap_all()
         self.art.cancel_prepared()  # faces for the old size are no longer wanted
         self._prepare_faces()
@@ -341,16 +366,20 @@ class TableScene(Scene):
         for seat in range(len(self.names)):
             for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
                 sprite.snap(pos, height, face)
-            pile = self.places[seat]
-            for i, sprite in enumerate(pile):
-                pos, height = self._place_slot(seat, i, len(pile))
-                sprite.snap(pos, height, True)
+        self._snap_table()
         for sprite in self.leaving:
             sprite.snap(self._deck_pos(), self.layout.small_card_h, False)
 
+    def _snap_table(self) -> None:
+        """Put the cards on the table in their places at once (after a reflow)."""
+        for seat, pile in enumerate(self.places):
+            for i, sprite in enumerate(pile):
+                pos, height = self._place_slot(seat, i, len(pile))
+                sprite.snap(pos, height, True)
+
     def _set_viewer(self, seat: int) -> None:
         self.viewer = seat
-        self.layout = compute_layout(self.app.size, len(self.names), seat)
+        self._relayout(self.app.size)
         self._snap_all()
 
     def _hide_hands(self) -> None:
@@ -369,7 +398,7 @@ class TableScene(Scene):
         )
 
     def _all_sprites(self) -> list[CardSprite]:
-        return [s for pile in self.hands + self.places for s in pile] + self.leaving
+        return [s for pile in self.hands for s in pile] + self._table_sprites() + self.leaving
 
     def update(self, dt_ms: float) -> None:
         for sprite in self._all_sprites():
@@ -393,11 +422,16 @@ class TableScene(Scene):
             return
         self._drive(dt_ms)
 
+    def _played_card_h(self) -> int:
+        """The height (px) of the cards played to the table."""
+        return self.layout.table_card_h
+
     def _prepare_faces(self) -> None:
         """Have every face this deal may show rasterised in the background, before it is needed: each
         card at the table's size, and each hand shown face up at its own size."""
         layout = self.layout
-        self.art.prepare((s.card for pile in self.hands + self.places for s in pile if s.card), layout.table_card_h)
+        in_play = [s.card for s in self._all_sprites() if s.card]
+        self.art.prepare(in_play, self._played_card_h())
         for seat, pile in enumerate(self.hands):
             if self.hand_face_up(seat):
                 height = layout.my_card_h if seat == self.viewer else layout.small_card_h
@@ -419,7 +453,8 @@ class TableScene(Scene):
             return
         if self.thinker is None:
             level = self.session.seats[seat].controller.level
-            self.thinker = think(level, self.state.observe(seat), self.rngs[seat])
+            assert self.session.spec.think is not None, "a turn-based game's computer seats think"
+            self.thinker = self.session.spec.think(level, self.state.observe(seat), self.rngs[seat])
             self.think_spent_ms = 0.0
         if self.thinker.done() or self.think_spent_ms >= THINK_LIMIT_MS:
             return
@@ -445,24 +480,34 @@ class TableScene(Scene):
             if self._computer_pause(dt_ms) and (self.thinker.done() or self.think_spent_ms >= THINK_LIMIT_MS):
                 self._apply(self.thinker.best())
             return
+        legal = self.state.legal_moves()
+        automatic = self._automatic_move(legal)
+        if automatic is not None:
+            # No choice to make, so no hand to show: the move makes itself, even in a hot-seat game.
+            if self._computer_pause(dt_ms):
+                self._apply(automatic)
+            return
         if len(self.humans) >= 2 and self.revealed != seat:
             from game.scenes.handoff import HandoffScene
 
             self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat), self._pause))
             return
-        legal = self.state.legal_moves()
-        if not any(hasattr(m, "card") for m in legal):
-            # Holding no card of the rank in play, the only move is to pass: it makes itself.
-            if self._computer_pause(dt_ms):
-                self._apply(legal[0])
-            return
         if self.selection is None or all(getattr(m, "card", None) != self.selection for m in legal):
             self.selection = self._legal_cards()[0]
+
+    def _automatic_move(self, legal: list[Any]) -> Any | None:
+        """The move a human to move makes without choosing, or None: holding no card of the rank in play,
+        the only move is to pass (RULES.md §1)."""
+        return legal[0] if not any(hasattr(m, "card") for m in legal) else None
 
     def _computer_pause(self, dt_ms: float) -> bool:
         """True once the pause between moves (so people can follow) has passed."""
         self.pause_ms += dt_ms
-        return self.pause_ms >= self._ms(COMPUTER_PAUSE_MS)
+        return self.pause_ms >= self._ms(self._pause_before_move())
+
+    def _pause_before_move(self) -> float:
+        """How long (ms at normal speed) the table waits before the next move is made for a seat."""
+        return COMPUTER_PAUSE_MS
 
     def _replay_next(self) -> None:
         assert self.replay_moves is not None
@@ -594,19 +639,13 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.layout
         surface.blit(theme.table_background(layout.size), (0, 0))
-        self._draw_pool(surface)
+        if self._shows_pool():
+            self._draw_pool(surface)
         self._draw_deck(surface)
         to_move = self.state.current_seat() if not self.pending else None
         for spot in layout.spots:
             self._draw_seat(surface, spot, spot.seat == to_move)
-        moving: list[CardSprite] = []
-        for pile in self.places:
-            for sprite in pile:
-                if sprite.moving:
-                    moving.append(sprite)
-                else:
-                    outline = theme.GOLD if sprite is self.last_played else None
-                    sprite.draw(surface, self.art, outline=outline)
+        moving = self._draw_table(surface)
         my_turn = self._my_turn()
         legal = self._legal_cards() if my_turn else []
         for seat, pile in enumerate(self.hands):
@@ -635,8 +674,22 @@ class TableScene(Scene):
         self._draw_log(surface)
         self._draw_hint(surface, my_turn)
 
+    def _draw_table(self, surface: pygame.Surface) -> list[CardSprite]:
+        """Draw the cards lying on the table (the last played outlined in gold); returns those still moving,
+        which are drawn last, above everything."""
+        moving: list[CardSprite] = []
+        for sprite in self._table_sprites():
+            if sprite.moving:
+                moving.append(sprite)
+            else:
+                sprite.draw(surface, self.art, outline=theme.GOLD if sprite is self.last_played else None)
+        return moving
+
+    def _shows_pool(self) -> bool:
+        return True
+
     def _draw_pool(self, surface: pygame.Surface) -> None:
-        x, y = self.layout.pool
+        x, y = self._pool_pos()
         plate = dish(int(self.layout.coin_d * 4.4))
         rect = plate.get_rect(center=(x, y))
         surface.blit(plate, rect)
@@ -736,12 +789,9 @@ class TableScene(Scene):
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         """A gold label beside your nameplate: "Your turn" and what the rules ask of you."""
-        rank = self._rank_to_match()
+        heading, task = self._prompt()
         px = self.layout.text_px
-        lines = [
-            render_text("Your turn", px + 2, theme.INK, bold=True),
-            render_text(f"match the {rank.noun}" if rank else "play any card", px, theme.INK),
-        ]
+        lines = [render_text(heading, px + 2, theme.INK, bold=True), render_text(task, px, theme.INK)]
         width = max(t.get_width() for t in lines) + 20
         height = sum(t.get_height() for t in lines) + 10
         spot = self.layout.spots[self.viewer]
@@ -753,6 +803,11 @@ class TableScene(Scene):
         for text in lines:
             surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
             y += text.get_height()
+
+    def _prompt(self) -> tuple[str, str]:
+        """The prompt's two lines: "Your turn", and what the rules ask of you."""
+        rank = self._rank_to_match()
+        return "Your turn", f"match the {rank.noun}" if rank else "play any card"
 
     def _rank_to_match(self) -> Any:
         """The rank the legal cards share when the rules force a match, else None (for the prompt)."""
@@ -774,7 +829,3 @@ def _fit(text: str, size_px: int, width_px: int) -> tuple[str, int]:
         text = text[:-1]
     return text + "…", size_px
 
-
-def _hand_order(sprite: CardSprite) -> tuple[int, str]:
-    card = sprite.card
-    return (0, "") if card is None else (int(card.rank), card.suit.value)
