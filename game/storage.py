@@ -77,6 +77,8 @@ class Settings:
     `game` and `preset` the last game chosen. For Snap (game/bindings.py): `tempo` of the automatic
     turns, `turn_by_key` (each human turns their own card with their Turn key instead), `bindings` the
     human seats' keys and whether game pads play; `practice_level` the computer level "Practise Snap" plays.
+    `play_forced`: in Jig the table plays a human's forced card (the next of a sequence) by itself; off, the
+    human plays every card.
     """
 
     speed: Speed = Speed.NORMAL
@@ -89,6 +91,7 @@ class Settings:
     turn_by_key: bool = False
     bindings: Bindings = field(default_factory=Bindings)
     practice_level: str = "casual"
+    play_forced: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -102,6 +105,7 @@ class Settings:
             "turn_by_key": self.turn_by_key,
             "practice_level": self.practice_level,
             "bindings": self.bindings.to_json(),
+            "play_forced": self.play_forced,
         }
 
     @classmethod
@@ -150,6 +154,8 @@ class Settings:
                 raise ValueError(f"practice_level must be one of {', '.join(PRACTICE_LEVELS)}")
         if "bindings" in data:
             settings.bindings = Bindings.from_json(data["bindings"])
+        if "play_forced" in data:
+            settings.play_forced = _typed(data, "play_forced", bool)
         return settings
 
 

@@ -101,6 +101,21 @@ def test_settings_without_snap_fields_get_the_snap_defaults(home: Path) -> None:
     assert (loaded.tempo, loaded.turn_by_key, loaded.bindings) == (Tempo.NORMAL, False, Bindings())
 
 
+def test_forced_cards_play_themselves_unless_turned_off_and_the_choice_is_kept(home: Path) -> None:
+    store = Store()
+    home.mkdir()
+    store.settings_path.write_text(json.dumps({"speed": "fast"}))
+    assert store.load_settings().play_forced is True, "settings from before the option: on"
+    store.save_settings(Settings(play_forced=False))
+    assert json.loads(store.settings_path.read_text())["play_forced"] is False
+    assert store.load_settings() == Settings(play_forced=False)
+
+
+def test_a_forced_cards_setting_that_is_not_true_or_false_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match=r"^play_forced must be a bool, not 'off'$"):
+        Settings.from_json({"play_forced": "off"})
+
+
 def test_settings_from_a_newer_version_keep_what_this_one_knows(home: Path) -> None:
     store = Store()
     home.mkdir()
@@ -123,6 +138,7 @@ def test_settings_from_a_newer_version_keep_what_this_one_knows(home: Path) -> N
         json.dumps({"preset": 3}),
         json.dumps({"tempo": "ludicrous"}),
         json.dumps({"turn_by_key": "no"}),
+        json.dumps({"play_forced": 0}),
         json.dumps({"bindings": {"keys": [{"snap": "b", "turn": "b"}] * 6}}),
         json.dumps({"bindings": {"pads": 1}}),
     ],

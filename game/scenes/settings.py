@@ -1,4 +1,4 @@
-"""Settings: game speed, full screen and Snap's tempo, turning and keys, saved at once."""
+"""Settings: game speed, full screen, Jig's forced cards, and Snap's tempo, turning and keys, saved at once."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from game.ui.widgets import Row
 
 
 class SettingsScene(MenuScene):
-    """Game speed (slow / normal / fast / instant), full screen (also F11), and for Snap: the tempo of the
-    automatic turns, who turns the cards, the players' keys and the key test. Esc goes back."""
+    """Game speed (slow / normal / fast / instant), full screen (also F11), whether Jig's forced cards play
+    themselves, and for Snap: the tempo of the automatic turns, who turns the cards, the players' keys and the
+    key test. Esc goes back."""
 
     heading = "Settings"
 
@@ -29,6 +30,13 @@ class SettingsScene(MenuScene):
                 value=lambda: "On" if self.app.settings.fullscreen else "Off",
                 on_change=lambda step: self.app.toggle_fullscreen(),
                 hint="F11 switches at any time",
+            ),
+            Row(
+                "play-forced",
+                "Jig forced cards",
+                value=lambda: "Play themselves" if self.app.settings.play_forced else "You play them",
+                on_change=self._change_play_forced,
+                hint="Jig: the next card of a sequence plays itself, or you play every card yourself",
             ),
             Row(
                 "tempo",
@@ -61,6 +69,10 @@ class SettingsScene(MenuScene):
 
     def _change_turning(self, step: int) -> None:
         self.app.settings.turn_by_key = not self.app.settings.turn_by_key
+        self.app.save_settings()
+
+    def _change_play_forced(self, step: int) -> None:
+        self.app.settings.play_forced = not self.app.settings.play_forced
         self.app.save_settings()
 
     def _snap_keys(self) -> None:

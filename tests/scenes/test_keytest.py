@@ -14,6 +14,7 @@ from game.scenes.keytest import KeyTestScene, default_test_names
 from game.scenes.settings import SettingsScene
 from game.scenes.snap_keys import SnapKeysScene
 from game.storage import Settings, Store
+from game.ui.fonts import render_text
 from tests.pilot import FRAME_MS, Pilot
 from tests.scenes.conftest import make_app
 
@@ -105,6 +106,37 @@ def test_snap_tempo_and_turning_are_saved(pilot: Pilot, store: Store) -> None:
     assert isinstance(test, KeyTestScene) and test.names == ["Player 1", "Player 2", "Player 3", "Player 4"]
     pilot.click("done")
     assert isinstance(pilot.app.top, SettingsScene), "without on_done, Done goes back"
+
+
+def test_jigs_forced_cards_are_switched_to_be_played_by_hand_and_back_and_saved(pilot: Pilot, store: Store) -> None:
+    pilot.click("settings")
+    settings = pilot.app.top
+    settings.form.focus_on("play-forced")
+    row = settings.form.focused
+    assert row.name == "play-forced" and row.value() == "Play themselves"
+    pilot.press(pygame.K_RIGHT)
+    assert pilot.app.settings.play_forced is False and saved(store)["play_forced"] is False
+    assert row.value() == "You play them"
+    pilot.press(pygame.K_LEFT)
+    assert saved(store)["play_forced"] is True, "either arrow switches it"
+    assert store.load_settings().play_forced is True
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1920, 1080)])
+def test_every_settings_label_ends_before_its_value_begins(store: Store, size: tuple[int, int]) -> None:
+    """A label runs from the row's left edge; a value and its arrows fill the row from 45 % of its width."""
+    app: App = make_app(store, size=size)
+    try:
+        scene = SettingsScene(app)
+        app.push(scene)
+        app.step(FRAME_MS)
+        text_size = max(14, int(scene.form.row_height * 0.45))
+        for row in scene.form.rows:
+            if row.value:
+                room = int(row.rect.width * 0.45) - 14 - 12  # the left margin; the value's left arrow
+                assert render_text(row.label, text_size, (0, 0, 0)).get_width() < room, row.label
+    finally:
+        pygame.display.quit()
 
 
 def test_the_key_test_names_the_humans_of_the_last_setup() -> None:
