@@ -247,8 +247,7 @@ def watch(replay: Replay, store: Store) -> int:
 
     from game.replay import ReplayError, check
     from game.rules.registry import game_spec
-    from game.scenes.snap_table import SnapTableScene
-    from game.scenes.table import TableScene
+    from game.scenes.start import table_class
 
     try:
         check(replay)
@@ -256,10 +255,7 @@ def watch(replay: Replay, store: Store) -> int:
         print(f"snipsnap: the replay cannot be watched: {e}", file=sys.stderr)
         return 2
     app = App(store, store.load_settings())
-    if game_spec(replay.game).realtime:
-        app.push(SnapTableScene.for_replay(app, replay))
-    else:
-        app.push(TableScene.for_replay(app, replay))
+    app.push(table_class(game_spec(replay.game)).for_replay(app, replay))
     return app.run()
 
 

@@ -35,8 +35,9 @@ def coins_text(n: int) -> str:
 class Narrator:
     """Turns events into log lines; keeps the last `keep` lines. `names[s]` is seat s's name."""
 
-    def __init__(self, names: Sequence[str], keep: int = 60) -> None:
+    def __init__(self, names: Sequence[str], keep: int = 60, turn_up: str = "the turn-up") -> None:
         self.names = list(names)
+        self.turn_up = turn_up  # what a deal's face-up card is called: Jig's is "the dead card"
         self.lines: deque[str] = deque(maxlen=keep)
 
     def who(self, account: Account) -> str:
@@ -66,7 +67,7 @@ class Narrator:
         """One line for `event`, or None."""
         match event:
             case Dealt(deal=deal, dealer=dealer, turn_up=turn_up):
-                extra = f"; the turn-up is {turn_up.label}" if turn_up else ""
+                extra = f"; {self.turn_up} is {turn_up.label}" if turn_up else ""
                 return f"Deal {deal}: {self.says(dealer, 'deals', 'deal')}{extra}."
             case Played(seat=seat, card=card):
                 return f"{self.says(seat, 'plays', 'play')} {card.label}"
@@ -100,7 +101,8 @@ class Narrator:
         if paid.reason is PayReason.PASS:
             return f"{pays} {n} for passing, to {self.obj(paid.payee)}"
         if paid.reason is PayReason.CARDS_LEFT:
-            return f"{pays} {n} for cards left"
+            to = "" if paid.payee is Pot.POOL else f" {self.obj(paid.payee)}"
+            return f"{pays}{to} {n} for cards left"
         if paid.reason is PayReason.POOL:
             return f"{self.says(paid.payee, 'takes', 'take')} the pool: {coins_text(n)}"
         return f"{pays} {self.obj(paid.payee)} {n}"

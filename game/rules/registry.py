@@ -248,7 +248,6 @@ JIG = GameSpec(
     format_move=jig.format_move,
     levels=("easy", "medium", "hard"),
     think=lambda level, observation, rng: _jig_think(level, observation, rng),
-    at_table=False,
 )
 
 GAMES: dict[str, GameSpec] = {SNIP_SNAP_SNORUM.key: SNIP_SNAP_SNORUM, SNAP.key: SNAP, JIG.key: JIG}

@@ -1,8 +1,8 @@
 """Starting a game from the setup screen, the results' "Play again" or the title's "Practise Snap".
 
-One place decides which table a game is played at (the turn-based table, or the Snap table for the reaction
-game) and whether the players first test their keys (a hot-seat Snap game: many keyboards drop keys
-pressed together, issue 3).
+One place decides which table a game is played at (the turn-based table, Jig's table with its rows of
+suits, or the Snap table for the reaction game) and whether the players first test their keys (a hot-seat
+Snap game: many keyboards drop keys pressed together, issue 3).
 """
 
 from __future__ import annotations
@@ -15,16 +15,27 @@ from game.scenes.base import Scene
 from game.session import Seat
 
 
-def table_for(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Scene:
-    """The table scene for a new game of `spec` with resolved `options` for `seats`, shuffled with `seed`.
-    Raises ValueError when the options do not allow that many seats."""
+def table_class(spec: GameSpec) -> Any:
+    """The scene class `spec` is played and watched at: the Snap table for the reaction game, Jig's table
+    with its rows of suits, or the turn-based table."""
     if spec.realtime:
         from game.scenes.snap_table import SnapTableScene
 
-        return SnapTableScene.new_game(app, spec, options, seats, seed)
+        return SnapTableScene
+    if spec.key == "jig":
+        from game.scenes.jig_table import JigTableScene
+
+        return JigTableScene
     from game.scenes.table import TableScene
 
-    return TableScene.new_game(app, spec, options, seats, seed)
+    return TableScene
+
+
+def table_for(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Scene:
+    """The table scene for a new game of `spec` with resolved `options` for `seats`, shuffled with `seed`.
+    Raises ValueError when the options do not allow that many seats."""
+    scene: Scene = table_class(spec).new_game(app, spec, options, seats, seed)
+    return scene
 
 
 def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int, replace: bool = True) -> None:

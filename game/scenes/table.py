@@ -221,7 +221,7 @@ class TableScene(Scene):
         """Forget the cards on the table (they have been gathered for a new deal)."""
         self.places = [[] for _ in self.names]
 
-    def _hand_key(self, sprite: CardSprite) -> tuple[int, str]:
+    def _hand_key(self, sprite: CardSprite) -> tuple[Any, ...]:
         """The order of a hand, left to right: by rank, then suit (matching goes by rank)."""
         card = sprite.card
         return (0, "") if card is None else (int(card.rank), card.suit.value)
@@ -668,9 +668,7 @@ class TableScene(Scene):
             sprite.draw(surface, self.art)
         for coin in self.coins:
             coin.draw(surface, layout.coin_d)
-        for caption in self.captions:
-            spot = layout.spots[caption.seat]
-            caption.draw(surface, spot.caption, spot.tail, int(layout.felt[2] * 0.3), layout.size[1] / 720)
+        self._draw_captions(surface)
         self._draw_log(surface)
         self._draw_hint(surface, my_turn)
 
@@ -687,6 +685,23 @@ class TableScene(Scene):
 
     def _shows_pool(self) -> bool:
         return True
+
+    def _draw_captions(self, surface: pygame.Surface) -> None:
+        """The speech bubbles, oldest first; one that a newer bubble would overlap is not drawn (the newer
+        call is the one to read)."""
+        layout = self.layout
+        width, scale = int(layout.felt[2] * 0.3), layout.size[1] / 720
+        taken: list[pygame.Rect] = []
+        shown = []
+        for caption in reversed(self.captions):
+            spot = layout.spots[caption.seat]
+            rect = caption.place(surface.get_rect(), spot.caption, spot.tail, width, scale)
+            if rect.collidelist(taken) < 0:
+                shown.append(caption)
+            taken.append(rect)
+        for caption in reversed(shown):
+            spot = layout.spots[caption.seat]
+            caption.draw(surface, spot.caption, spot.tail, width, scale)
 
     def _draw_pool(self, surface: pygame.Surface) -> None:
         x, y = self._pool_pos()
@@ -721,13 +736,17 @@ class TableScene(Scene):
             pygame.draw.circle(surface, theme.CREAM, centre, px // 2 + 3)
             pygame.draw.circle(surface, theme.BRASS_DARK, centre, px // 2 + 3, 2)
             surface.blit(chip, chip.get_rect(center=centre))
-        if self.session.options.coins:
+        if self._for_coins():
             draw_stack(surface, spot.coins, self.shown_stacks[seat], self.layout.coin_d, max_shown=20)
 
     def _is_out(self, seat: int) -> bool:
         """Out of the game: no coins left in a preset where that puts a player out (RULES.md §1.1)."""
         eliminates = getattr(self.session.options, "hand_size", None) is not None
-        return eliminates and self.session.options.coins and self.shown_stacks[seat] == 0
+        return eliminates and self._for_coins() and self.shown_stacks[seat] == 0
+
+    def _for_coins(self) -> bool:
+        """Whether the game is played for coins (each seat shows its stack)."""
+        return bool(self.session.options.coins)
 
     def _draw_count(self, surface: pygame.Surface, seat: int, count: int) -> None:
         spot = self.layout.spots[seat]
@@ -749,8 +768,9 @@ class TableScene(Scene):
                 text = render_text(line, size, theme.CREAM, bold=True)
                 surface.blit(text, text.get_rect(midleft=(x + 8, y + h // 2)))
             return
-        size = fitting_size(self.session.spec.title, px + 2, w - 28, bold=True, serif=True)
-        title = render_text(self.session.spec.title, size, theme.GOLD, bold=True, serif=True)
+        heading = self._heading()
+        size = fitting_size(heading, px + 2, w - 28, bold=True, serif=True)
+        title = render_text(heading, size, theme.GOLD, bold=True, serif=True)
         surface.blit(title, (x + 14, y + 12))
         top = y + 24 + px * 2
         line_h = int(px * 1.45)
@@ -762,6 +782,10 @@ class TableScene(Scene):
         for i, row in enumerate(rows):
             text = render_text(row, px - 2, theme.CREAM)
             surface.blit(text, (x + 14, top + i * line_h))
+
+    def _heading(self) -> str:
+        """The log panel's heading: the game's title."""
+        return self.session.spec.title
 
     def _draw_hint(self, surface: pygame.Surface, my_turn: bool) -> None:
         """What to do now: a prompt above your hand on your turn, the keys at the foot of the log panel."""

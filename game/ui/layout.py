@@ -90,8 +90,9 @@ def _split(others: int) -> tuple[int, int, int]:
     return sides, others - 2 * sides, sides
 
 
-def compute_layout(size: Point, num_seats: int, viewer: int) -> TableLayout:
-    """The table for a window of `size` (w, h px) with `num_seats` seats and `viewer` at the bottom."""
+def compute_layout(size: Point, num_seats: int, viewer: int, seat_share: float = 0.26) -> TableLayout:
+    """The table for a window of `size` (w, h px) with `num_seats` seats and `viewer` at the bottom; each other
+    seat's box is at most `seat_share` of the felt's width (narrower leaves more of the middle free)."""
     width, height = size
     text_px = max(14, min(22, height // 40))
     if width >= 1000:
@@ -114,7 +115,7 @@ def compute_layout(size: Point, num_seats: int, viewer: int) -> TableLayout:
     plate_h = int(text_px * 1.6)
     # The others' boxes shrink to fit the busiest edge.
     top_slot = (fw - 2 * pad) / max(1, top_n)
-    seat_w = int(min(top_slot - pad, fw * 0.26))
+    seat_w = int(min(top_slot - pad, fw * seat_share))
     small_card_h = max(32, int(min(fh * 0.085, fw * 0.07)))
     side_room = fh - 2 * pad - my_card_h * 1.25 - table_card_h - 2 * pad
     if left_n:

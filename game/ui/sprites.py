@@ -183,6 +183,10 @@ class Caption:
     def update(self, dt_ms: float) -> None:
         self.age += dt_ms
 
+    def place(self, bounds: pygame.Rect, anchor: tuple[int, int], tail: str, max_width: int, scale: float) -> pygame.Rect:
+        """Where the bubble stands at its full size (px), its tail touching `anchor`, kept inside `bounds`."""
+        return _anchored(speech_bubble(self.words, self.subline, max_width, tail, scale).get_rect(), anchor, tail).clamp(bounds)
+
     def draw(
         self, surface: pygame.Surface, anchor: tuple[int, int], tail: str, max_width: int, scale: float
     ) -> pygame.Rect:
@@ -195,16 +199,20 @@ class Caption:
             alpha = 1 - (self.age - POP_MS - self.hold_ms) / FADE_MS
             image = image.copy()
             image.set_alpha(max(0, int(255 * alpha)))
-        rect = image.get_rect()
-        x, y = anchor
-        if tail == "down":
-            rect.midbottom = (x, y)
-        elif tail == "up":
-            rect.midtop = (x, y)
-        elif tail == "left":
-            rect.midleft = (x, y)
-        else:
-            rect.midright = (x, y)
-        rect.clamp_ip(surface.get_rect())
+        rect = _anchored(image.get_rect(), anchor, tail).clamp(surface.get_rect())
         surface.blit(image, rect)
         return rect
+
+
+def _anchored(rect: pygame.Rect, anchor: tuple[int, int], tail: str) -> pygame.Rect:
+    """`rect` moved so the middle of its `tail` side touches `anchor`."""
+    x, y = anchor
+    if tail == "down":
+        rect.midbottom = (x, y)
+    elif tail == "up":
+        rect.midtop = (x, y)
+    elif tail == "left":
+        rect.midleft = (x, y)
+    else:
+        rect.midright = (x, y)
+    return rect

@@ -1,0 +1,242 @@
+"""Jig's table (RULES.md §2): the turn-based table, with the cards played laid out in one row per suit.
+
+Everything the turn-based table does — hands, coins, captions, the log, hot seat, computer seats, replays —
+works here as for Snip-Snap-Snorum. What differs is where a played card goes: to its slot, in its suit's row
+and its rank's column (game/ui/jig_layout.py), so everyone can see which cards are out. An empty slot whose
+card is a **stop** — the top of a non-cyclic suit, or a card whose next is already out — has its rank in red:
+a sequence that reaches it ends there. The cards of the sequence being played are outlined in gold.
+
+Only a lead is a decision. The next card of a sequence is forced: it plays itself, for a computer or a human
+alike, after a short pause (the setting `play_forced` off makes a human play their own). A dead card turned up
+at the deal lies dimmed in its slot; the face-down dead cards lie below the rows until a stop shows one — the
+call "…-Jig" on a card whose next is not played tells everyone that card is dead, and it turns up in its slot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards import Card
+from game.rules.base import Called, Dealt, Event
+from game.rules.jig import Options, next_card
+from game.scenes.table import PLAY_MS, TableScene
+from game.ui import theme
+from game.ui.fonts import fitting_size, render_text
+from game.ui.jig_layout import ROW_SUITS, RowsLayout, rows_layout
+from game.ui.layout import TableLayout, compute_layout
+from game.ui.sprites import CardSprite
+
+FORCED_PAUSE_MS = 350.0
+"""The pause (ms at normal speed) before a forced card plays itself: long enough to follow, short enough that
+a sequence runs on."""
+
+SEAT_SHARE = 0.2
+"""Each other seat's box is at most this share of the felt's width (the turn-based table's is 0.26): Jig's
+rows need the middle."""
+
+
+class JigTableScene(TableScene):
+    """A game of Jig at the table. Make it with `new_game` or `for_replay` (see `TableScene`)."""
+
+    def __init__(self, app: Any, session: Any, replay_moves: Any = None) -> None:
+        self.options: Options = session.options
+        self.laid: dict[Card, CardSprite] = {}  # the cards in the rows: played, or known to be dead
+        self.known_dead: set[Card] = set()
+        self.dead_pile: list[CardSprite] = []  # the face-down dead cards nobody knows yet
+        self.sequence: list[Card] = []  # the sequence being played, as shown
+        self.sequence_over = True
+        self.deal_shown = 0
+        super().__init__(app, session, replay_moves)
+        self.narrator.turn_up = "the dead card"
+
+    # -- geometry ---------------------------------------------------------------------------------------------
+
+    def _relayout(self, size: tuple[int, int]) -> TableLayout:
+        self.layout = compute_layout(size, len(self.names), self.viewer, SEAT_SHARE)
+        with_strip = self.options.pool or self.options.dead_cards > 1
+        self.rows: RowsLayout = rows_layout(self.layout, self.options.ranks, with_strip)
+        return self.layout
+
+    def _pool_pos(self) -> tuple[int, int]:
+        return self.rows.pool()
+
+    def _shows_pool(self) -> bool:
+        return self.options.pool
+
+    def _for_coins(self) -> bool:
+        return True
+
+    def _played_card_h(self) -> int:
+        return self.rows.card_h
+
+    def _dead_pile_pos(self, index: int) -> tuple[float, float]:
+        x, y = self.rows.dead_pile()
+        return (x - index * 2.0, y - index * 3.0)
+
+    def _table_sprites(self) -> list[CardSprite]:
+        return list(self.laid.values()) + self.dead_pile
+
+    def _clear_table(self) -> None:
+        self.laid = {}
+        self.known_dead = set()
+        self.dead_pile = []
+        self.sequence = []
+        self.sequence_over = True
+
+    def _snap_table(self) -> None:
+        for card, sprite in self.laid.items():
+            sprite.snap(self.rows.slot(card), self.rows.card_h, True)
+        for i, sprite in enumerate(self.dead_pile):
+            sprite.snap(self._dead_pile_pos(i), self.layout.small_card_h, False)
+
+    def _hand_key(self, sprite: CardSprite) -> tuple[Any, ...]:
+        """A hand is sorted as the rows are: by suit, then rank, so its runs show."""
+        card = sprite.card
+        if card is None:
+            return (0, 0)
+        return (ROW_SUITS.index(card.suit), self.options.ranks.index(card.rank))
+
+    # -- events into motion -----------------------------------------------------------------------------------
+
+    def _process(self, event: Event) -> float:
+        if isinstance(event, Dealt):
+            self.deal_shown = event.deal
+        wait = super()._process(event)
+        if isinstance(event, Called):
+            self._called(event)
+        return wait
+
+    def _lay_turn_up(self, event: Dealt, start: float) -> float:
+        """The dead cards leave the pack: the turned-up one face up to its slot (dimmed), the others face down
+        below the rows (RULES.md §2.2 `dead_cards`)."""
+        deck = self._deck_pos()
+        for i in range(event.stock):
+            sprite = CardSprite(None, deck, self.layout.small_card_h, False)
+            sprite.move(self._dead_pile_pos(i), self.layout.small_card_h, False, self._ms(PLAY_MS), self._ms(start))
+            self.dead_pile.append(sprite)
+        if event.turn_up is None:
+            return start + (PLAY_MS if event.stock else 0.0)
+        sprite = CardSprite(event.turn_up, deck, self.layout.small_card_h, False)
+        self._lay(event.turn_up, sprite, self._ms(start))
+        self.known_dead.add(event.turn_up)
+        return start + PLAY_MS
+
+    def _lay(self, card: Card, sprite: CardSprite, delay_ms: float = 0.0) -> None:
+        """Send `sprite` (showing `card`) face up to `card`'s slot in the rows."""
+        self.laid[card] = sprite
+        sprite.move(self.rows.slot(card), self.rows.card_h, True, self._ms(PLAY_MS), delay_ms)
+
+    def _play(self, seat: int, card: Card) -> float:
+        hand = self.hands[seat]
+        sprite = next((s for s in hand if s.card == card), None)
+        if sprite is None:
+            sprite = CardSprite(card, self.layout.spots[seat].hand, self.layout.small_card_h, False)
+        else:
+            hand.remove(sprite)
+        if self.sequence_over:
+            self.sequence, self.sequence_over = [], False
+        self.sequence.append(card)
+        self._lay(card, sprite)
+        self.last_played = sprite
+        self._reflow_hand(seat, self._ms(PLAY_MS))
+        if self.selection == card:
+            self.selection = None
+        return PLAY_MS + 60
+
+    def _called(self, called: Called) -> None:
+        """A call ends the sequence when it is its last card or a stop. A stop whose next card nobody played
+        shows that card is dead: it turns up in its slot (RULES.md §2.1 "stop", §2.2 `dead_cards`)."""
+        if called.words == "Out!" or not self.sequence:
+            return
+        if len(self.sequence) == self.options.sequence_length or called.words.endswith("-Jig"):
+            self.sequence_over = True
+        following = next_card(self.options, self.sequence[-1])
+        if not called.words.endswith("-Jig") or following is None or following in self.laid:
+            return
+        sprite = self.dead_pile.pop() if self.dead_pile else CardSprite(None, self.rows.dead_pile(), 40, False)
+        sprite.card = following
+        self._lay(following, sprite)
+        self.known_dead.add(following)
+        self.narrator.lines.append(f"{following.label} is a dead card: the sequence stops.")
+
+    # -- who moves, and when ----------------------------------------------------------------------------------
+
+    def _automatic_move(self, legal: list[Any]) -> Any | None:
+        """The forced card plays itself unless the player asked to play every card (Settings)."""
+        return legal[0] if self.state.forced is not None and self.app.settings.play_forced else None
+
+    def _pause_before_move(self) -> float:
+        if self.state.forced is not None:
+            return FORCED_PAUSE_MS
+        return super()._pause_before_move()
+
+    def _prompt(self) -> tuple[str, str]:
+        legal = self._legal_cards()
+        if len(legal) == 1 and len(self.hands[self.viewer]) > 1:
+            return "Your turn", f"play the {legal[0].label}: the sequence goes on"
+        return "Your lead", "play any card"
+
+    def _heading(self) -> str:
+        total = self.session.state.deals_total
+        return f"Jig · deal {self.deal_shown} of {total}" if self.deal_shown else "Jig"
+
+    # -- drawing ----------------------------------------------------------------------------------------------
+
+    def _draw_deck(self, surface: pygame.Surface) -> None:
+        """All the pack is dealt: the only cards left off the hands are the dead ones, drawn with the rows."""
+
+    def _draw_table(self, surface: pygame.Surface) -> list[CardSprite]:
+        """The rows: each suit's label, its empty slots (a stop's rank in red), then its cards left to right,
+        so each card's index shows; the face-down dead cards below. Returns the sprites still moving."""
+        rows = self.rows
+        px = max(14, min(self.layout.text_px, rows.card_h // 4))
+        moving = [s for s in self._table_sprites() if s.moving]
+        for suit in ROW_SUITS:
+            y = rows.row_y(suit)
+            colour = theme.RED_SUIT if suit.is_red else theme.INK
+            pygame.draw.circle(surface, theme.CREAM, (rows.label_x, y), px)
+            symbol = render_text(suit.symbol, int(px * 1.3), colour, bold=True)
+            surface.blit(symbol, symbol.get_rect(center=(rows.label_x, y)))
+            for rank in rows.ranks:
+                card = Card(rank, suit)
+                if card not in self.laid or self.laid[card].moving:
+                    self._draw_slot(surface, card, px)
+            for rank in rows.ranks:
+                sprite = self.laid.get(Card(rank, suit))
+                if sprite is not None and not sprite.moving:
+                    outline = theme.GOLD if sprite.card in self.sequence and not self.sequence_over else None
+                    sprite.draw(surface, self.art, outline=outline, dim=sprite.card in self.known_dead)
+        legend = render_text("Red: a stop — a sequence ends on that card", max(14, px - 2), theme.CREAM)
+        if legend.get_width() <= self.rows.region[2]:
+            surface.blit(legend, legend.get_rect(center=rows.legend))
+        for sprite in self.dead_pile:
+            if not sprite.moving:
+                sprite.draw(surface, self.art)
+        if self.dead_pile and not any(s.moving for s in self.dead_pile):
+            x, y = self._dead_pile_pos(0)
+            words = "1 dead card" if len(self.dead_pile) == 1 else f"{len(self.dead_pile)} dead cards"
+            label = render_text(words, self.layout.text_px - 2, theme.CREAM, bold=True)
+            surface.blit(label, label.get_rect(midtop=(round(x), round(y) + self.layout.small_card_h // 2 + 4)))
+        return moving
+
+    def _draw_slot(self, surface: pygame.Surface, card: Card, px: int) -> None:
+        """An empty slot: a dark outline with the rank, in red when the card is a stop."""
+        rows = self.rows
+        rect = pygame.Rect(0, 0, rows.card_w, rows.card_h)
+        rect.center = rows.slot(card)
+        stop = self._is_stop(card)
+        colour = theme.RED_SUIT if stop else theme.BAIZE_LIGHT
+        pygame.draw.rect(surface, theme.BAIZE_DARK, rect, border_radius=max(3, rows.card_w // 10))
+        pygame.draw.rect(surface, colour, rect, width=2, border_radius=max(3, rows.card_w // 10))
+        # Only the slot's middle is sure to show: the cards either side cover the rest.
+        size = fitting_size(card.rank.code, px, max(14, 2 * rows.step - rows.card_w - 4), bold=True)
+        text = render_text(card.rank.code, size, (240, 120, 120) if stop else theme.BAIZE_LIGHT, bold=True)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def _is_stop(self, card: Card) -> bool:
+        """Whether a sequence must end on `card`, as everyone at the table can know it: no next card, or the
+        next is played or known to be dead (RULES.md §2.1 "stop")."""
+        following = next_card(self.options, card)
+        return following is None or following in self.laid
