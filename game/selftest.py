@@ -89,22 +89,25 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
             scene.draw(app.surface)
         return f" — {len(made)} scenes"
 
-    def computer_game() -> str:
-        from game.rules.registry import game_spec
-        from game.scenes.results import ResultsScene
-        from game.scenes.table import TableScene
-        from game.session import Controller, Seat
+    def computer_game(game: str, preset: str, changes: dict[str, object]) -> Callable[[], str]:
+        def play() -> str:
+            from game.rules.registry import game_spec
+            from game.scenes.results import ResultsScene
+            from game.scenes.start import table_for
+            from game.session import Controller, Seat
 
-        spec = game_spec("snip-snap-snorum")
-        seats = [Seat(name, Controller.MEDIUM) for name in ("Ada", "Bertie", "Clara", "Dora")]
-        table = TableScene.new_game(app, spec, spec.preset("round-games"), seats, seed=7)
-        app.reset(table)
-        for _ in range(MAX_FRAMES):
-            app.step(16.0)
-            if isinstance(app.top, ResultsScene):
-                moves = len(table.session.moves)
-                return f" — {moves} moves, winners {list(table.session.state.result().winners)}"
-        raise RuntimeError(f"the computer game did not end within {MAX_FRAMES} frames")
+            spec = game_spec(game)
+            seats = [Seat(name, Controller(f"ai:{level}")) for name, level in zip(("Ada", "Bertie", "Clara", "Dora"), spec.levels * 2)]
+            table = table_for(app, spec, spec.options_for(preset, changes), seats, seed=7)
+            app.reset(table)
+            for _ in range(MAX_FRAMES):
+                app.step(16.0)
+                if isinstance(app.top, ResultsScene):
+                    session = app.top.session
+                    return f" — {len(session.moves)} moves, winners {list(session.state.result().winners)}"
+            raise RuntimeError(f"the {spec.title} game did not end within {MAX_FRAMES} frames")
+
+        return play
 
     def snap_game() -> str:
         import dataclasses
@@ -139,4 +142,10 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
                 return f" — {table.state.turns} turns, 13 pictures, key test and statistics drawn"
         raise RuntimeError(f"the Snap game did not end within {MAX_FRAMES} frames")
 
-    return [("assets", assets), ("scenes", scenes), ("computer game", computer_game), ("snap", snap_game)]
+    return [
+        ("assets", assets),
+        ("scenes", scenes),
+        ("computer game", computer_game("snip-snap-snorum", "round-games", {})),
+        ("jig", computer_game("jig", "german", {"deals": 1, "dead_cards": 2, "pool": True})),
+        ("snap", snap_game),
+    ]
