@@ -259,8 +259,9 @@ def watch(replay: Replay, store: Store) -> int:
     return app.run()
 
 
-def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float]:
-    """Frame times (ms, update + draw) while a 5-seat computer game plays at normal speed, headless.
+def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "snip-snap-snorum") -> list[float]:
+    """Frame times (ms, update + draw) while a 5-seat computer game of `game` (its default preset) plays at
+    normal speed, headless.
 
     `size` is the window (px); `seconds` of simulated play at 60 frames a second. Without `hard` the
     seats are medium and every frame counts; with `hard` they are all hard and only the frames in which
@@ -271,7 +272,8 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float
     import tempfile
 
     from game.rules.registry import game_spec
-    from game.scenes.table import TableScene, prepare_faces_for
+    from game.scenes.start import table_for
+    from game.scenes.table import prepare_faces_for
     from game.session import Controller, Seat
     from game.storage import Speed
     from game.ui import theme
@@ -287,8 +289,8 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float
             time.sleep(0.01)
         level = Controller.HARD if hard else Controller.MEDIUM
         seats = [Seat(f"Player {i + 1}", level) for i in range(5)]
-        spec = game_spec("snip-snap-snorum")
-        table = TableScene.new_game(app, spec, spec.preset("round-games"), seats, seed=1)
+        spec = game_spec(game)
+        table = table_for(app, spec, spec.preset(spec.default_preset), seats, seed=1)
         app.push(table)
         times: list[float] = []
         for _ in range(int(seconds * FPS)):

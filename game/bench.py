@@ -5,8 +5,8 @@ What is measured (issue 2, "Speed"), on whatever machine runs it:
 - computer decision time (ms) per level, p50 and p99, over seeded positions of 5-seat games of every preset
   where the seat to move has a real choice (two or more legal moves);
 - time (ms) from starting a process to its first drawn title frame, median of several starts;
-- frame time (ms, update + draw) p50/p95/p99 while a 5-seat computer game plays at normal speed,
-  at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.app.frame_times`);
+- frame time (ms, update + draw) p50/p95/p99 while a 5-seat computer game plays at normal speed, for
+  Snip-Snap-Snorum and Jig, at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.app.frame_times`);
 - Snap, the reaction game (measured by `game.snap_bench` on the real App; issue 3): the latency (ms) from a
   key press posted to SDL to the call reaching the umpire, p50/p99, while the real loop plays a 6-seat game;
   frame time p50/p95/p99 of the frames drawn in a 6-seat computer game at the frantic tempo, at both sizes;
@@ -305,18 +305,23 @@ def first_frame_row(runs: int) -> Row:
     return row
 
 
+FRAME_GAMES = ("snip-snap-snorum", "jig")
+"""The turn-based games whose tables are timed; Snip-Snap-Snorum's rows keep their keys without the game's."""
+
+
 def frame_rows(seconds: float) -> list[Row]:
-    """Frame time p50/p95/p99 (ms) at each size, with and without a hard player thinking
-    (targets: p99 ≤ 8 ms at 1280×720, ≤ 12 ms at 1920×1080)."""
-    configs = [(size, hard) for size in FRAME_SIZES for hard in (False, True)]
+    """Frame time p50/p95/p99 (ms) of each turn-based game's table at each size, with and without a hard
+    player thinking (targets: p99 ≤ 8 ms at 1280×720, ≤ 12 ms at 1920×1080)."""
+    configs = [(game, size, hard) for game in FRAME_GAMES for size in FRAME_SIZES for hard in (False, True)]
     rows = [
         Row(
-            f"frame.{width}x{height}{'.hard' if hard else ''}",
-            f"frame {width}×{height}{', hard player thinking' if hard else ''}",
+            f"frame.{'' if game == FRAME_GAMES[0] else game + '.'}{width}x{height}{'.hard' if hard else ''}",
+            f"frame{'' if game == FRAME_GAMES[0] else ' ' + game} {width}×{height}"
+            f"{', hard player thinking' if hard else ''}",
             "ms",
             target=Target("p99", FRAME_LIMITS_MS[(width, height)]),
         )
-        for (width, height), hard in configs
+        for game, (width, height), hard in configs
     ]
     # pygame greets on import unless told not to, and that would spoil `bench --json` output.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -326,8 +331,8 @@ def frame_rows(seconds: float) -> list[Row]:
         for row in rows:
             row.note = f"not available ({e})"
         return rows
-    for row, (size, hard) in zip(rows, configs):
-        times = frame_times(size, seconds, hard)
+    for row, (game, size, hard) in zip(rows, configs):
+        times = frame_times(size, seconds, hard, game)
         row.values = {name: percentile(times, float(name[1:])) for name in ("p50", "p95", "p99")}
     return rows
 

@@ -102,7 +102,7 @@ def test_decisions_are_timed_at_positions_with_a_real_choice(monkeypatch: pytest
 def test_frame_times_not_available_are_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "game.app", None)
     rows = bench.frame_rows(seconds=0.1)
-    assert len(rows) == 4
+    assert len(rows) == 8
     assert all(not row.values and row.note.startswith("not available") for row in rows)
 
 
@@ -111,8 +111,8 @@ def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
 ) -> None:
     asked = []
 
-    def frame_times(size: tuple[int, int], seconds: float, hard: bool) -> list[float]:
-        asked.append((size, hard))
+    def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str) -> list[float]:
+        asked.append((game, size, hard))
         slow = 10.0 if size == (1280, 720) and hard else 1.0
         return [1.0] * 98 + [slow] * 2
 
@@ -120,8 +120,10 @@ def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
     app.frame_times = frame_times  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "game.app", app)
     rows = bench.frame_rows(seconds=0.1)
-    assert asked == [((1280, 720), False), ((1280, 720), True), ((1920, 1080), False), ((1920, 1080), True)]
-    assert [row.passed for row in rows] == [True, False, True, True]
+    sizes = [((1280, 720), False), ((1280, 720), True), ((1920, 1080), False), ((1920, 1080), True)]
+    assert asked == [(game, size, hard) for game in ("snip-snap-snorum", "jig") for size, hard in sizes]
+    assert [row.key for row in rows[4:]] == ["frame.jig.1280x720", "frame.jig.1280x720.hard", "frame.jig.1920x1080", "frame.jig.1920x1080.hard"]
+    assert [row.passed for row in rows] == [True, False, True, True] * 2
     assert rows[1].values == {"p50": 1.0, "p95": 1.0, "p99": 10.0}
 
 
