@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from game import replay
-from game.rules.registry import GAMES, game_spec
+from game.rules.registry import game_spec
 from game.session import Controller, Seat
 from game.simulate import play_one
 
@@ -21,11 +21,6 @@ def test_a_simulated_match_replays_to_the_same_result_with_card_codes_as_moves()
     assert all(len(m["move"]) in (2, 3) for m in data["moves"]), "moves are card codes"
     checked = replay.check(replay.parse(data))
     assert checked.state.result() == session.state.result()
-
-
-def test_jig_is_not_offered_in_the_setup_screen_until_its_table_is_ready() -> None:
-    assert not JIG.at_table and GAMES["jig"] is JIG
-    assert [key for key, spec in GAMES.items() if spec.at_table] == ["snip-snap-snorum", "snap"]
 
 
 def test_the_number_of_deals_reads_as_people_say_it() -> None:

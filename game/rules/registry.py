@@ -86,9 +86,6 @@ class GameSpec:
     think: Callable[[str, Any, random.Random], Any] | None = None
     """How a computer seat of a turn-based game starts a decision: (level, its observation, its rng) → a
     `game.ai.Thinker`, which the table runs a slice per frame; None for the reaction game."""
-    at_table: bool = True
-    """Offered in the setup screen: False while the game's table is still being built (it can already be
-    simulated, replayed and checked)."""
 
     @property
     def default_preset(self) -> str:

@@ -14,6 +14,7 @@ call "…-Jig" on a card whose next is not played tells everyone that card is de
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -31,6 +32,9 @@ from game.ui.sprites import CardSprite
 FORCED_PAUSE_MS = 350.0
 """The pause (ms at normal speed) before a forced card plays itself: long enough to follow, short enough that
 a sequence runs on."""
+
+STOP_TEXT = (240, 120, 120)
+"""A stop's rank: a light red that reads on the dark slot."""
 
 SEAT_SHARE = 0.2
 """Each other seat's box is at most this share of the felt's width (the turn-based table's is 0.26): Jig's
@@ -173,9 +177,8 @@ class JigTableScene(TableScene):
         return super()._pause_before_move()
 
     def _prompt(self) -> tuple[str, str]:
-        legal = self._legal_cards()
-        if len(legal) == 1 and len(self.hands[self.viewer]) > 1:
-            return "Your turn", f"play the {legal[0].label}: the sequence goes on"
+        if self.state.forced is not None:
+            return "Your turn", f"play the {self.state.forced.label}: the sequence goes on"
         return "Your lead", "play any card"
 
     def _heading(self) -> str:
@@ -224,19 +227,26 @@ class JigTableScene(TableScene):
     def _draw_slot(self, surface: pygame.Surface, card: Card, px: int) -> None:
         """An empty slot: a dark outline with the rank, in red when the card is a stop."""
         rows = self.rows
-        rect = pygame.Rect(0, 0, rows.card_w, rows.card_h)
-        rect.center = rows.slot(card)
-        stop = self._is_stop(card)
-        colour = theme.RED_SUIT if stop else theme.BAIZE_LIGHT
-        pygame.draw.rect(surface, theme.BAIZE_DARK, rect, border_radius=max(3, rows.card_w // 10))
-        pygame.draw.rect(surface, colour, rect, width=2, border_radius=max(3, rows.card_w // 10))
-        # Only the slot's middle is sure to show: the cards either side cover the rest.
-        size = fitting_size(card.rank.code, px, max(14, 2 * rows.step - rows.card_w - 4), bold=True)
-        text = render_text(card.rank.code, size, (240, 120, 120) if stop else theme.BAIZE_LIGHT, bold=True)
-        surface.blit(text, text.get_rect(center=rect.center))
+        image = _slot_image(card.rank.code, self._is_stop(card), rows.card_w, rows.card_h, px, 2 * rows.step - rows.card_w)
+        surface.blit(image, image.get_rect(center=rows.slot(card)))
 
     def _is_stop(self, card: Card) -> bool:
         """Whether a sequence must end on `card`, as everyone at the table can know it: no next card, or the
         next is played or known to be dead (RULES.md §2.1 "stop")."""
         following = next_card(self.options, card)
         return following is None or following in self.laid
+
+
+@functools.lru_cache(maxsize=256)
+def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int) -> pygame.Surface:
+    """An empty slot `width` × `height` px with `rank` written in its `middle` px (the part the cards either
+    side leave showing), red for a stop. Cached: a table redraws 52 of them every frame."""
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = image.get_rect()
+    radius = max(3, width // 10)
+    pygame.draw.rect(image, theme.BAIZE_DARK, rect, border_radius=radius)
+    pygame.draw.rect(image, theme.RED_SUIT if stop else theme.BAIZE_LIGHT, rect, width=2, border_radius=radius)
+    size = fitting_size(rank, px, max(14, middle - 4), bold=True)
+    text = render_text(rank, size, STOP_TEXT if stop else theme.BAIZE_LIGHT, bold=True)
+    image.blit(text, text.get_rect(center=rect.center))
+    return image

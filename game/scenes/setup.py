@@ -34,8 +34,7 @@ class SetupScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         settings = app.settings
-        offered = [key for key, spec in GAMES.items() if spec.at_table]
-        self.game = settings.game if settings.game in offered else offered[0]
+        self.game = settings.game if settings.game in GAMES else next(iter(GAMES))
         spec = game_spec(self.game)
         self.preset = settings.preset if settings.preset in spec.presets else spec.default_preset
         self.changes: dict[str, Any] = {}
@@ -132,7 +131,7 @@ class SetupScene(MenuScene):
         self._fit_seat_count()
 
     def _change_game(self, step: int) -> None:
-        keys = [key for key, spec in GAMES.items() if spec.at_table]
+        keys = list(GAMES)
         self.game = keys[(keys.index(self.game) + step) % len(keys)]
         self.preset = self.spec.default_preset
         self.changes = {}
