@@ -178,7 +178,7 @@ class JigTableScene(TableScene):
 
     def _prompt(self) -> tuple[str, str]:
         if self.state.forced is not None:
-            return "Your turn", f"play the {self.state.forced.label}: the sequence goes on"
+            return "Your turn", f"play the {self.state.forced.label}"
         return "Your lead", "play any card"
 
     def _heading(self) -> str:
