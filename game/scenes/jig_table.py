@@ -133,20 +133,12 @@ class JigTableScene(TableScene):
         sprite.move(self.rows.slot(card), self.rows.card_h, True, self._ms(PLAY_MS), delay_ms)
 
     def _play(self, seat: int, card: Card) -> float:
-        hand = self.hands[seat]
-        sprite = next((s for s in hand if s.card == card), None)
-        if sprite is None:
-            sprite = CardSprite(card, self.layout.spots[seat].hand, self.layout.small_card_h, False)
-        else:
-            hand.remove(sprite)
+        sprite = self._take_from_hand(seat, card)
         if self.sequence_over:
             self.sequence, self.sequence_over = [], False
         self.sequence.append(card)
         self._lay(card, sprite)
         self.last_played = sprite
-        self._reflow_hand(seat, self._ms(PLAY_MS))
-        if self.selection == card:
-            self.selection = None
         return PLAY_MS + 60
 
     def _called(self, called: Called) -> None:

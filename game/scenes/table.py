@@ -227,19 +227,25 @@ class TableScene(Scene):
         return (0, "") if card is None else (int(card.rank), card.suit.value)
 
     def _play(self, seat: int, card: Card) -> float:
+        sprite = self._take_from_hand(seat, card)
+        self.places[seat].append(sprite)
+        self.last_played = sprite
+        self._reflow_place(seat, self._ms(PLAY_MS))
+        return PLAY_MS + 60
+
+    def _take_from_hand(self, seat: int, card: Card) -> CardSprite:
+        """`card`'s sprite, taken out of `seat`'s hand (the rest close up); a new one at the hand if it is
+        not there (a hand not yet shown)."""
         hand = self.hands[seat]
         sprite = next((s for s in hand if s.card == card), None)
         if sprite is None:
             sprite = CardSprite(card, self.layout.spots[seat].hand, self.layout.small_card_h, False)
         else:
             hand.remove(sprite)
-        self.places[seat].append(sprite)
-        self.last_played = sprite
         self._reflow_hand(seat, self._ms(PLAY_MS))
-        self._reflow_place(seat, self._ms(PLAY_MS))
         if self.selection == card:
             self.selection = None
-        return PLAY_MS + 60
+        return sprite
 
     def _say(self, seat: int, words: str) -> None:
         hold = CAPTION_MS * max(self.speed, 0.6)
