@@ -272,7 +272,7 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
     import tempfile
 
     from game.rules.registry import game_spec
-    from game.scenes.start import table_for
+    from game.scenes.start import table_class
     from game.scenes.table import prepare_faces_for
     from game.session import Controller, Seat
     from game.storage import Speed
@@ -290,7 +290,7 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
         level = Controller.HARD if hard else Controller.MEDIUM
         seats = [Seat(f"Player {i + 1}", level) for i in range(5)]
         spec = game_spec(game)
-        table = table_for(app, spec, spec.preset(spec.default_preset), seats, seed=1)
+        table = table_class(spec).new_game(app, spec, spec.preset(spec.default_preset), seats, seed=1)
         app.push(table)
         times: list[float] = []
         for _ in range(int(seconds * FPS)):

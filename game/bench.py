@@ -305,8 +305,8 @@ def first_frame_row(runs: int) -> Row:
     return row
 
 
-FRAME_GAMES = ("snip-snap-snorum", "jig")
-"""The turn-based games whose tables are timed; Snip-Snap-Snorum's rows keep their keys without the game's."""
+FRAME_GAMES = {"snip-snap-snorum": "frame", "jig": "frame.jig"}
+"""The turn-based games whose tables are timed, with the start of their rows' keys."""
 
 
 def frame_rows(seconds: float) -> list[Row]:
@@ -315,9 +315,8 @@ def frame_rows(seconds: float) -> list[Row]:
     configs = [(game, size, hard) for game in FRAME_GAMES for size in FRAME_SIZES for hard in (False, True)]
     rows = [
         Row(
-            f"frame.{'' if game == FRAME_GAMES[0] else game + '.'}{width}x{height}{'.hard' if hard else ''}",
-            f"frame{'' if game == FRAME_GAMES[0] else ' ' + game} {width}×{height}"
-            f"{', hard player thinking' if hard else ''}",
+            f"{FRAME_GAMES[game]}.{width}x{height}{'.hard' if hard else ''}",
+            f"{FRAME_GAMES[game].replace('.', ' ')} {width}×{height}{', hard player thinking' if hard else ''}",
             "ms",
             target=Target("p99", FRAME_LIMITS_MS[(width, height)]),
         )

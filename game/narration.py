@@ -53,6 +53,10 @@ class Narrator:
         name = self.who(account)
         return "you" if name == YOU else name
 
+    def note(self, line: str) -> None:
+        """Add a line the events do not tell by themselves (what the table worked out from them)."""
+        self.lines.append(line)
+
     def add(self, event: Event) -> None:
         """Add the line(s) for `event`; events that say nothing new (a caption's echo) add none."""
         line = self.describe(event)

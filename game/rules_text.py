@@ -135,7 +135,7 @@ def _jig(preset: str, suits: str) -> list[str]:
         "The deal passes to the left. A match is a number of deals (unless you choose otherwise, each player "
         "deals once), and the player with the most coins at the end wins.",
         "On the table the cards played are laid out in one row per suit, in rank order, so you can see which "
-        "cards are out. Only a lead is a choice: the next card of a sequence must be played, so it plays itself "
+        "cards are out; an empty place with its rank in red is a stop. Only a lead is a choice: the next card of a sequence must be played, so it plays itself "
         "when you hold it — unless you set Settings › Jig forced cards to \"You play them\", to play every card "
         "yourself.",
         "Tip: lead cards that bring the lead back to you. A sequence that ends in your own hand, on its last "
@@ -143,8 +143,8 @@ def _jig(preset: str, suits: str) -> list[str]:
         f'("{calls[0]}-Jig"). So remember which cards are out: then you know the stops, and when you hold one '
         "you can lead the cards that run up to it.",
         "Options: a pool, into which everyone pays 1 coin at each deal and which the winner of the deal takes "
-        "too; dead cards, 1 to 4 cards from the bottom of the pack set aside before dealing, which act as stops "
-        "(with one, it is turned up for all to see; more stay face down, and you learn of one only when it "
+        "too; dead cards, 1 to 4 cards from the bottom of the pack set aside before dealing, which count as "
+        "already played, so the card below each one is a stop (with one, it is turned up for all to see; more stay face down, and you learn of one only when it "
         f"stops a sequence); the coins each player starts with; the number of deals{rex}.",
     ]
 

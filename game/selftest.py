@@ -89,7 +89,9 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
             scene.draw(app.surface)
         return f" — {len(made)} scenes"
 
-    def computer_game(game: str, preset: str, changes: dict[str, object]) -> Callable[[], str]:
+    def computer_game(game: str, preset: str, changes: dict[str, object], levels: tuple[str, ...]) -> Callable[[], str]:
+        """A step that plays a whole computer-only game of `game` at its table, one seat per level."""
+
         def play() -> str:
             from game.rules.registry import game_spec
             from game.scenes.results import ResultsScene
@@ -97,7 +99,7 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
             from game.session import Controller, Seat
 
             spec = game_spec(game)
-            seats = [Seat(name, Controller(f"ai:{level}")) for name, level in zip(("Ada", "Bertie", "Clara", "Dora"), spec.levels * 2)]
+            seats = [Seat(name, Controller(f"ai:{level}")) for name, level in zip(("Ada", "Bertie", "Clara", "Dora"), levels)]
             table = table_for(app, spec, spec.options_for(preset, changes), seats, seed=7)
             app.reset(table)
             for _ in range(MAX_FRAMES):
@@ -145,7 +147,7 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
     return [
         ("assets", assets),
         ("scenes", scenes),
-        ("computer game", computer_game("snip-snap-snorum", "round-games", {})),
-        ("jig", computer_game("jig", "german", {"deals": 1, "dead_cards": 2, "pool": True})),
+        ("computer game", computer_game("snip-snap-snorum", "round-games", {}, ("medium",) * 4)),
+        ("jig", computer_game("jig", "german", {"deals": 1, "dead_cards": 2, "pool": True}, ("hard", "medium", "easy", "easy"))),
         ("snap", snap_game),
     ]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from game import ai, bench
-from game.ai.players import Decided
+from game.ai.thinker import Decided
 from game.bench import BenchReport, Row, Target, percentile
 from game.cli import main
 from game.rules.registry import GAMES, game_spec
@@ -89,7 +89,7 @@ def test_decisions_are_timed_at_positions_with_a_real_choice(monkeypatch: pytest
         asked.append((level, observation))
         return Decided(observation.legal[0])
 
-    monkeypatch.setattr(ai, "think", spy)  # Snip-Snap-Snorum's players; Jig's really choose
+    monkeypatch.setattr(ai, "think", spy)  # Snip-Snap-Snorum's players; Jig's really think
     rows = bench.decision_rows(per_preset=2)
     games = bench.decision_games()
     assert [row.key for row in rows] == [f"decision.{g.key}.{lvl}" for g in games for lvl in bench.LEVELS]

@@ -49,3 +49,19 @@ def test_every_kind_of_payment_says_why() -> None:
 def test_the_line_under_a_caption_names_the_payer() -> None:
     assert payment_words(Paid(0, Pot.POOL, 1, PayReason.SNIPPED, by=1), ["Ann", "Bob"]) == "Ann pays 1"
     assert payment_words(Paid(Pot.POOL, 1, 1, PayReason.TURN_UP, by=1), ["Ann", "Bob"]) == "the pool pays Bob 1"
+
+
+def test_jigs_words_the_dead_card_the_winners_pay_and_what_the_table_worked_out() -> None:
+    """RULES.md §2: the turned-up dead card, and the coins per card left paid to the player who went out."""
+    narrator = Narrator(["Ann", "You", "Bob"], turn_up="the dead card")
+    narrator.add(Dealt(1, 2, (), parse_card("7H")))
+    narrator.add(Paid(0, 1, 3, PayReason.CARDS_LEFT))
+    narrator.add(Paid(1, Pot.POOL, 2, PayReason.CARDS_LEFT))
+    narrator.note("8♦ is a dead card: the sequence stops.")
+    assert list(narrator.lines) == [
+        "Deal 1: Bob deals; the dead card is 7♥.",
+        "Ann pays you 3 for cards left",
+        "You pay 2 for cards left",
+        "8♦ is a dead card: the sequence stops.",
+    ]
+

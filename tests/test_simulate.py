@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import ai, replay, simulate
-from game.ai.players import Decided
+from game.ai.thinker import Decided
 from game.rules.registry import game_spec
 from game.rules.snap import DeadHeat
 from game.rules.snip_snap_snorum import Observation

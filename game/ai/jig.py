@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.ai.players import Decided, Thinker
+from game.ai.thinker import Decided, Thinker, run_to_end
 from game.cards import Card
 from game.rules.jig import Move, Observation, Play, next_card, previous_card
 
@@ -67,8 +67,8 @@ def _key(p: LeadPlan) -> tuple[bool, int, bool, int]:
     return (p.comes_back, p.own_cards if p.comes_back else 0, p.nobody_leads_up, p.own_cards)
 
 
-def think(level: str, obs: Observation, rng: random.Random) -> Thinker:
-    """Start `level`'s decision from `obs` (a `game.ai.Thinker`): decided at once for the forced card and for
+def think(level: str, obs: Observation, rng: random.Random) -> Thinker[Move]:
+    """Start `level`'s decision from `obs` (a `game.ai.thinker.Thinker`): decided at once for the forced card and for
     easy and medium; hard searches in steps. Raises ValueError for an unknown level."""
     if level not in LEVELS:
         raise ValueError(f"there is no Jig computer level '{level}'; choose {', '.join(LEVELS)}")
@@ -85,7 +85,4 @@ def think(level: str, obs: Observation, rng: random.Random) -> Thinker:
 
 def choose(level: str, obs: Observation, rng: random.Random) -> Move:
     """The move `level` makes from `obs`: `think` run to the end of its budget. Raises as `think`."""
-    thinker = think(level, obs, rng)
-    while not thinker.done():
-        thinker.step(16)
-    return thinker.best()
+    return run_to_end(think(level, obs, rng))

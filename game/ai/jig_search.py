@@ -72,7 +72,7 @@ def _play_out(state: Jig, rng: random.Random) -> None:
 
 
 class LeadSearch:
-    """A hard decision in progress (a `game.ai.Thinker`): `step` runs play-outs, `best` is the most tried lead.
+    """A hard decision in progress (a `game.ai.thinker.Thinker`): `step` runs play-outs, `best` is the most tried lead.
 
     The forced card, or a lone card in hand, needs no search: it is `done` at once."""
 
@@ -106,14 +106,6 @@ class LeadSearch:
         if self.obs.forced is not None:
             return Play(self.obs.forced)
         return Play(max(self.leads, key=lambda c: (self.tries[c], self.total[c])))
-
-
-def hard_move(obs: Observation, rng: random.Random, work: int = WORK_PER_DECISION) -> Move:
-    """The lead the search finds best for `obs`'s seat within `work` units (cards played out; see
-    WORK_PER_DECISION), or the forced card when a sequence goes on, at once."""
-    search = LeadSearch(obs, rng, work)
-    search.step(search.playouts)
-    return search.best()
 
 
 def _ucb(total: float, tries: int, n: int, spread: int) -> float:

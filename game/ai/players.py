@@ -1,8 +1,8 @@
 """The computer players of Snip-Snap-Snorum (RULES.md §1): one entry point for the three levels.
 
 A computer player sees only its seat's `Observation`, never the state itself, so it cannot cheat. It
-thinks through a `Thinker` that the caller drives in small slices (`step`), which lets the table scene
-spread a hard decision over several frames and stop it at any time:
+thinks through a `Thinker` (game/ai/thinker.py) that the caller drives in small slices (`step`), which lets
+the table scene spread a hard decision over several frames and stop it at any time:
 
     thinker = think("hard", state.observe(seat), rng)
     while not thinker.done():
@@ -16,49 +16,17 @@ searches with information-set Monte Carlo tree search (game.ai.ismcts).
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
 from game.ai.ismcts import SearchThinker
 from game.ai.medium import medium_move
+from game.ai.thinker import Decided, Thinker, run_to_end
 from game.rules.snip_snap_snorum import Move, Observation
 
 LEVELS = ("easy", "medium", "hard")
 """The computer levels, weakest first (the replay file's controllers `ai:easy` …)."""
 
 
-class Thinker(Protocol):
-    """A decision in progress for one seat; `best()` is a legal move at any time."""
-
-    def step(self, iterations: int) -> None:
-        """Do up to `iterations` units of thought (each small and bounded); a cheap no-op once done."""
-        ...
-
-    def done(self) -> bool:
-        """True when the thinker has used up its own budget (at once for easy and medium)."""
-        ...
-
-    def best(self) -> Move:
-        """The move chosen so far: always one of the observation's legal moves."""
-        ...
-
-
-class Decided:
-    """A thinker whose move was chosen at once (easy, medium)."""
-
-    def __init__(self, move: Move) -> None:
-        self._move = move
-
-    def step(self, iterations: int) -> None:
-        """Nothing left to do."""
-
-    def done(self) -> bool:
-        return True
-
-    def best(self) -> Move:
-        return self._move
-
-
-def think(level: str, observation: Observation, rng: random.Random, budget: int | None = None) -> Thinker:
+def think(level: str, observation: Observation, rng: random.Random, budget: int | None = None) -> Thinker[Move]:
     """Start the decision of the seat to move at `level` ("easy", "medium" or "hard") from `observation`.
 
     `rng` is the computer player's own seeded generator (it is used, so the same seed and observation give
@@ -79,7 +47,4 @@ def think(level: str, observation: Observation, rng: random.Random, budget: int 
 
 def choose(level: str, observation: Observation, rng: random.Random, budget: int | None = None) -> Move:
     """The move `level` chooses from `observation`: `think` run to the end of its budget. Raises as `think`."""
-    thinker = think(level, observation, rng, budget)
-    while not thinker.done():
-        thinker.step(64)
-    return thinker.best()
+    return run_to_end(think(level, observation, rng, budget))

@@ -48,6 +48,12 @@ from game.rules.base import (
 
 GAME = "jig"
 
+STOP_CALL = "-Jig"
+"""Added to the call of a card that stops a sequence early ("Snap-Jig"; RULES.md §2.1)."""
+
+OUT_CALL = "Out!"
+"""The call of a player who plays their last card (RULES.md §2.1)."""
+
 # --- options -------------------------------------------------------------------------------------------------
 
 
@@ -304,10 +310,10 @@ class Jig:
         position = len(self.sequence)
         complete = position == self.options.sequence_length
         stop = not complete and self.is_stop(played)
-        words = self.options.word(position) + ("-Jig" if stop else "")
+        words = self.options.word(position) + (STOP_CALL if stop else "")
         events.append(Called(seat, words))
         if not self.hands[seat]:
-            events.append(Called(seat, "Out!"))
+            events.append(Called(seat, OUT_CALL))
             return events + self._go_out(seat)
         if complete or stop:
             self.sequence = []

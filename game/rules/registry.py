@@ -85,7 +85,7 @@ class GameSpec:
     """True for the reaction game: moves come from an umpire with a clock, not from turns."""
     think: Callable[[str, Any, random.Random], Any] | None = None
     """How a computer seat of a turn-based game starts a decision: (level, its observation, its rng) → a
-    `game.ai.Thinker`, which the table runs a slice per frame; None for the reaction game."""
+    `game.ai.thinker.Thinker`, which the table runs a slice per frame; None for the reaction game."""
 
     @property
     def default_preset(self) -> str:
@@ -162,10 +162,9 @@ class GameSpec:
         budget. Raises ValueError for an unknown level or a game without turns."""
         if self.think is None:
             raise ValueError(f"{self.title} has no turns to choose")
-        thinker = self.think(level, observation, rng)
-        while not thinker.done():
-            thinker.step(64)
-        return thinker.best()
+        from game.ai.thinker import run_to_end  # the rules' registry names the players, never imports them eagerly
+
+        return run_to_end(self.think(level, observation, rng))
 
     def seat_range(self, options: Any) -> tuple[int, int]:
         """The fewest and most players `options` allow."""

@@ -7,7 +7,8 @@ card is a **stop** — the top of a non-cyclic suit, or a card whose next is alr
 a sequence that reaches it ends there. The cards of the sequence being played are outlined in gold.
 
 Only a lead is a decision. The next card of a sequence is forced: it plays itself, for a computer or a human
-alike, after a short pause (the setting `play_forced` off makes a human play their own). A dead card turned up
+alike, after a short pause and without a hot-seat hand-off, since no hand needs to show (the setting
+`play_forced` off makes a human play their own). A dead card turned up
 at the deal lies dimmed in its slot; the face-down dead cards lie below the rows until a stop shows one — the
 call "…-Jig" on a card whose next is not played tells everyone that card is dead, and it turns up in its slot.
 """
@@ -19,14 +20,15 @@ from typing import Any
 
 import pygame
 
-from game.cards import Card
+from game.cards import Card, full_pack
+from game.narration import Narrator
 from game.rules.base import Called, Dealt, Event
-from game.rules.jig import Options, next_card
+from game.rules.jig import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
 from game.scenes.table import PLAY_MS, TableScene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text
 from game.ui.jig_layout import ROW_SUITS, RowsLayout, rows_layout
-from game.ui.layout import TableLayout, compute_layout
+from game.ui.layout import compute_layout
 from game.ui.sprites import CardSprite
 
 FORCED_PAUSE_MS = 350.0
@@ -37,7 +39,7 @@ STOP_TEXT = (240, 120, 120)
 """A stop's rank: a light red that reads on the dark slot."""
 
 SEAT_SHARE = 0.2
-"""Each other seat's box is at most this share of the felt's width (the turn-based table's is 0.26): Jig's
+"""Each other seat's box is at most this share of the felt's width (less than `layout.SEAT_SHARE`): Jig's
 rows need the middle."""
 
 
@@ -49,19 +51,26 @@ class JigTableScene(TableScene):
         self.laid: dict[Card, CardSprite] = {}  # the cards in the rows: played, or known to be dead
         self.known_dead: set[Card] = set()
         self.dead_pile: list[CardSprite] = []  # the face-down dead cards nobody knows yet
-        self.sequence: list[Card] = []  # the sequence being played, as shown
-        self.sequence_over = True
+        self.sequence: list[Card] = []  # the sequence being played, as shown (empty once it has ended)
         self.deal_shown = 0
         super().__init__(app, session, replay_moves)
-        self.narrator.turn_up = "the dead card"
+
+    @property
+    def jig(self) -> Jig:
+        """The match's rules state."""
+        assert isinstance(self.state, Jig), f"{GAME}'s table plays Jig"
+        return self.state
+
+    def _narrator(self) -> Narrator:
+        return Narrator(self.names, turn_up="the dead card")
 
     # -- geometry ---------------------------------------------------------------------------------------------
 
-    def _relayout(self, size: tuple[int, int]) -> TableLayout:
+    def _relayout(self, size: tuple[int, int]) -> None:
+        """Lay out the seats (narrower than the turn-based table's) and the rows between them."""
         self.layout = compute_layout(size, len(self.names), self.viewer, SEAT_SHARE)
         with_strip = self.options.pool or self.options.dead_cards > 1
         self.rows: RowsLayout = rows_layout(self.layout, self.options.ranks, with_strip)
-        return self.layout
 
     def _pool_pos(self) -> tuple[int, int]:
         return self.rows.pool()
@@ -87,7 +96,19 @@ class JigTableScene(TableScene):
         self.known_dead = set()
         self.dead_pile = []
         self.sequence = []
-        self.sequence_over = True
+
+    def _deck_pos(self) -> tuple[float, float]:
+        """The dealer's pack: on the felt just inside the dealer's seat, towards the middle."""
+        spot = self.layout.spots[self.dealer]
+        x, y, w, h = self.rows.region
+        middle = (x + w / 2, y + h / 2)
+        hx, hy = spot.hand
+        return (hx + (middle[0] - hx) * 0.25, hy + (middle[1] - hy) * 0.25)
+
+    def _prepare_faces(self) -> None:
+        """Every face the rows may show, the dead ones too (that reveals nothing: it is the whole pack)."""
+        super()._prepare_faces()
+        self.art.prepare(full_pack(self.options.pack), self.rows.card_h)
 
     def _snap_table(self) -> None:
         for card, sprite in self.laid.items():
@@ -134,47 +155,49 @@ class JigTableScene(TableScene):
 
     def _play(self, seat: int, card: Card) -> float:
         sprite = self._take_from_hand(seat, card)
-        if self.sequence_over:
-            self.sequence, self.sequence_over = [], False
         self.sequence.append(card)
         self._lay(card, sprite)
-        self.last_played = sprite
         return PLAY_MS + 60
 
     def _called(self, called: Called) -> None:
         """A call ends the sequence when it is its last card or a stop. A stop whose next card nobody played
         shows that card is dead: it turns up in its slot (RULES.md §2.1 "stop", §2.2 `dead_cards`)."""
-        if called.words == "Out!" or not self.sequence:
+        if called.words == OUT_CALL or not self.sequence:
             return
-        if len(self.sequence) == self.options.sequence_length or called.words.endswith("-Jig"):
-            self.sequence_over = True
-        following = next_card(self.options, self.sequence[-1])
-        if not called.words.endswith("-Jig") or following is None or following in self.laid:
+        last = self.sequence[-1]
+        stop = called.words.endswith(STOP_CALL)
+        if stop or len(self.sequence) == self.options.sequence_length:
+            self.sequence = []
+        following = next_card(self.options, last)
+        if not stop or following is None or following in self.laid:
             return
-        sprite = self.dead_pile.pop() if self.dead_pile else CardSprite(None, self.rows.dead_pile(), 40, False)
+        assert self.dead_pile, "a stop before a card nobody played: that card lies among the dead"
+        sprite = self.dead_pile.pop()
         sprite.card = following
         self._lay(following, sprite)
         self.known_dead.add(following)
-        self.narrator.lines.append(f"{following.label} is a dead card: the sequence stops.")
+        self.narrator.note(f"{following.label} is a dead card: the sequence stops.")
 
     # -- who moves, and when ----------------------------------------------------------------------------------
 
+    automatic_needs_hand_off = False
+
     def _automatic_move(self, legal: list[Any]) -> Any | None:
         """The forced card plays itself unless the player asked to play every card (Settings)."""
-        return legal[0] if self.state.forced is not None and self.app.settings.play_forced else None
+        return legal[0] if self.jig.forced is not None and self.app.settings.play_forced else None
 
     def _pause_before_move(self) -> float:
-        if self.state.forced is not None:
+        if self.jig.forced is not None:
             return FORCED_PAUSE_MS
         return super()._pause_before_move()
 
     def _prompt(self) -> tuple[str, str]:
-        if self.state.forced is not None:
-            return "Your turn", f"play the {self.state.forced.label}"
+        if self.jig.forced is not None:
+            return "Your turn", f"play the {self.jig.forced.label}"
         return "Your lead", "play any card"
 
     def _heading(self) -> str:
-        total = self.session.state.deals_total
+        total = self.jig.deals_total
         return f"Jig · deal {self.deal_shown} of {total}" if self.deal_shown else "Jig"
 
     # -- drawing ----------------------------------------------------------------------------------------------
@@ -201,7 +224,7 @@ class JigTableScene(TableScene):
             for rank in rows.ranks:
                 sprite = self.laid.get(Card(rank, suit))
                 if sprite is not None and not sprite.moving:
-                    outline = theme.GOLD if sprite.card in self.sequence and not self.sequence_over else None
+                    outline = theme.GOLD if sprite.card in self.sequence else None
                     sprite.draw(surface, self.art, outline=outline, dim=sprite.card in self.known_dead)
         legend = render_text("Red: a stop — a sequence ends on that card", max(14, px - 2), theme.CREAM)
         if legend.get_width() <= self.rows.region[2]:
@@ -210,10 +233,10 @@ class JigTableScene(TableScene):
             if not sprite.moving:
                 sprite.draw(surface, self.art)
         if self.dead_pile and not any(s.moving for s in self.dead_pile):
-            x, y = self._dead_pile_pos(0)
+            pile_x, pile_y = self._dead_pile_pos(0)
             words = "1 dead card" if len(self.dead_pile) == 1 else f"{len(self.dead_pile)} dead cards"
             label = render_text(words, self.layout.text_px - 2, theme.CREAM, bold=True)
-            surface.blit(label, label.get_rect(midtop=(round(x), round(y) + self.layout.small_card_h // 2 + 4)))
+            surface.blit(label, label.get_rect(midtop=(round(pile_x), round(pile_y) + self.layout.small_card_h // 2 + 4)))
         return moving
 
     def _draw_slot(self, surface: pygame.Surface, card: Card, px: int) -> None:

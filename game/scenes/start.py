@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.app import App
+from game.rules import jig
 from game.rules.registry import GameSpec
 from game.scenes.base import Scene
 from game.session import Seat
@@ -22,7 +23,7 @@ def table_class(spec: GameSpec) -> Any:
         from game.scenes.snap_table import SnapTableScene
 
         return SnapTableScene
-    if spec.key == "jig":
+    if spec.key == jig.GAME:
         from game.scenes.jig_table import JigTableScene
 
         return JigTableScene

@@ -102,7 +102,7 @@ class TableScene(Scene):
         self.viewer = self.humans[0] if self.humans else 0
         self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.art = CardArt.shared()
-        self.narrator = Narrator(self.names)
+        self.narrator = self._narrator()
         self.rngs = [random.Random(f"{session.seed}:{i}") for i in range(len(self.names))]
         n = len(self.names)
         self.hands: list[list[CardSprite]] = [[] for _ in range(n)]
@@ -124,7 +124,8 @@ class TableScene(Scene):
         self.thinker: Any = None
         self.think_spent_ms = 0.0
         self.pause_ms = 0.0
-        self.layout: TableLayout = self._relayout(app.size)
+        self.layout: TableLayout
+        self._relayout(app.size)
         # The money shown starts from before the opening events and catches up coin by coin.
         for event in session.opening:
             if isinstance(event, Paid):
@@ -142,6 +143,10 @@ class TableScene(Scene):
     def for_replay(cls, app: App, replay: Replay) -> TableScene:
         """Watch `replay`: its moves are played back at the chosen speed, every hand face up."""
         return cls(app, rebuild(replay), list(replay.moves))
+
+    def _narrator(self) -> Narrator:
+        """The log's narrator, in this game's words."""
+        return Narrator(self.names)
 
     # -- events into motion ---------------------------------------------------------------------
 
@@ -198,9 +203,9 @@ class TableScene(Scene):
             for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
                 assert sprite.card is not None
                 sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(start + order[sprite.card] * DEAL_MS))
-        total = start + len(event.cards) * DEAL_MS + PLAY_MS
+        total = self._lay_turn_up(event, start + len(event.cards) * DEAL_MS + PLAY_MS)
         self._prepare_faces()
-        return self._lay_turn_up(event, total) + 150
+        return total + 150
 
     def _lay_turn_up(self, event: Dealt, start: float) -> float:
         """Lay the deal's turn-up (if any) face up by the dealer after `start` ms; returns when it lies (ms)."""
@@ -357,10 +362,9 @@ class TableScene(Scene):
             pos, height = self._place_slot(seat, i, len(pile))
             sprite.move(pos, height, True, duration)
 
-    def _relayout(self, size: tuple[int, int]) -> TableLayout:
-        """The table's geometry for a window of `size` (px) with the current viewer at the bottom."""
+    def _relayout(self, size: tuple[int, int]) -> None:
+        """Lay the table out (`self.layout`) for a window of `size` (px) with the current viewer at the bottom."""
         self.layout = compute_layout(size, len(self.names), self.viewer)
-        return self.layout
 
     def resize(self, size: tuple[int, int]) -> None:
         self._relayout(size)
@@ -488,18 +492,22 @@ class TableScene(Scene):
             return
         legal = self.state.legal_moves()
         automatic = self._automatic_move(legal)
-        if automatic is not None:
-            # No choice to make, so no hand to show: the move makes itself, even in a hot-seat game.
-            if self._computer_pause(dt_ms):
-                self._apply(automatic)
-            return
-        if len(self.humans) >= 2 and self.revealed != seat:
+        hand_off = len(self.humans) >= 2 and self.revealed != seat
+        if hand_off and (automatic is None or self.automatic_needs_hand_off):
             from game.scenes.handoff import HandoffScene
 
             self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat), self._pause))
             return
+        if automatic is not None:
+            if self._computer_pause(dt_ms):
+                self._apply(automatic)
+            return
         if self.selection is None or all(getattr(m, "card", None) != self.selection for m in legal):
             self.selection = self._legal_cards()[0]
+
+    automatic_needs_hand_off = True
+    """Whether, in a hot-seat game, a move that makes itself waits for its player to take the device: a pass
+    can cost coins, so its player sees it made."""
 
     def _automatic_move(self, legal: list[Any]) -> Any | None:
         """The move a human to move makes without choosing, or None: holding no card of the rank in play,
@@ -704,7 +712,7 @@ class TableScene(Scene):
             rect = caption.place(surface.get_rect(), spot.caption, spot.tail, width, scale)
             if rect.collidelist(taken) < 0:
                 shown.append(caption)
-            taken.append(rect)
+                taken.append(rect)
         for caption in reversed(shown):
             spot = layout.spots[caption.seat]
             caption.draw(surface, spot.caption, spot.tail, width, scale)

@@ -58,15 +58,15 @@ class RowsLayout:
         return self.origin[1] + ROW_SUITS.index(suit) * self.row_step
 
     def pool(self) -> tuple[int, int]:
-        """The pool dish's centre: the left of the strip (the felt's middle when there is no strip)."""
+        """The pool dish's centre: the left of the strip. Raises AssertionError when there is no strip."""
         assert self.strip is not None, "the pool sits in the strip below the rows"
-        x, y, w, _ = self.region
+        x, _, w, _ = self.region
         return (x + w // 4, self.strip[1])
 
     def dead_pile(self) -> tuple[int, int]:
-        """The face-down dead cards' centre: the right of the strip."""
+        """The face-down dead cards' centre: the right of the strip. Raises AssertionError when there is none."""
         assert self.strip is not None, "the dead cards lie in the strip below the rows"
-        x, y, w, _ = self.region
+        x, _, w, _ = self.region
         return (x + (3 * w) // 4, self.strip[1])
 
 

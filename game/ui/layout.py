@@ -84,13 +84,17 @@ class TableLayout:
         return int(w + 4 * w * 0.24)
 
 
+SEAT_SHARE = 0.26
+"""The most of the felt's width one other seat's box takes (when the top edge has room)."""
+
+
 def _split(others: int) -> tuple[int, int, int]:
     """How many of the other seats sit on the left edge, the top and the right edge."""
     sides = others // 3 if others >= 3 else 0
     return sides, others - 2 * sides, sides
 
 
-def compute_layout(size: Point, num_seats: int, viewer: int, seat_share: float = 0.26) -> TableLayout:
+def compute_layout(size: Point, num_seats: int, viewer: int, seat_share: float = SEAT_SHARE) -> TableLayout:
     """The table for a window of `size` (w, h px) with `num_seats` seats and `viewer` at the bottom; each other
     seat's box is at most `seat_share` of the felt's width (narrower leaves more of the middle free)."""
     width, height = size

@@ -6,10 +6,11 @@ import dataclasses
 import random
 
 from game.ai.jig import choose
-from game.ai.jig_search import determinize, hard_move
+from game.ai.jig_search import LeadSearch, determinize
+from game.ai.thinker import run_to_end
 from game.cards import full_pack
 from game.rules.base import ShuffledPacks
-from game.rules.jig import PRESETS, Jig
+from game.rules.jig import PRESETS, Jig, Move, Observation
 
 
 def a_deal(seed: int = 3, **changes: object) -> Jig:
@@ -47,7 +48,7 @@ def test_the_hard_player_never_sees_the_hidden_cards() -> None:
         twin.hands[s], pool = pool[:size], pool[size:]
     twin.holder = {c: s for s, h in enumerate(twin.hands) for c in h}
     assert twin.observe(seat) == state.observe(seat)
-    assert hard_move(twin.observe(seat), random.Random(5), 800) == hard_move(state.observe(seat), random.Random(5), 800)
+    assert hard_move(twin.observe(seat), 5, 800) == hard_move(state.observe(seat), 5, 800)
 
 
 def test_hard_beats_three_easy_players_far_above_the_base_rate() -> None:
@@ -60,8 +61,12 @@ def test_hard_beats_three_easy_players_far_above_the_base_rate() -> None:
         rngs = [random.Random(f"{game}:{seat}") for seat in range(4)]
         while (seat := state.current_seat()) is not None:
             obs = state.observe(seat)
-            move = hard_move(obs, rngs[seat], 600) if seat == 0 else choose("easy", obs, rngs[seat])
+            move = run_to_end(LeadSearch(obs, rngs[seat], 600)) if seat == 0 else choose("easy", obs, rngs[seat])
             state.apply(move)
         winners = state.result().winners
         wins += (0 in winners) / len(winners)
     assert wins / 30 >= 0.40
+
+
+def hard_move(obs: Observation, seed: int, work: int) -> Move:
+    return run_to_end(LeadSearch(obs, random.Random(seed), work))

@@ -250,7 +250,7 @@ def check_rows(table: JigTableScene, dead: DeadCardsKnown, mid_match: bool = Tru
             else:
                 assert table._is_stop(card) == state.is_stop(card), f"{card.label}'s slot shows the wrong stop"
     if mid_match:
-        outlined = [] if table.sequence_over else table.sequence
+        outlined = table.sequence
         assert outlined == [c for _, c in state.sequence], "the outlined cards are the sequence being played"
 
 

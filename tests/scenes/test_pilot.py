@@ -148,6 +148,46 @@ def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monke
     assert violations == []
 
 
+def test_a_hot_seat_pass_waits_for_its_player_to_take_the_device(store) -> None:
+    """At Snip-Snap-Snorum a pass can cost coins (RULES.md §1.2 `pass_payment`), so even a pass that makes
+    itself is made only once its player has confirmed the "Pass to <name>" screen."""
+    from game.session import Controller, Seat
+    from game.rules.registry import game_spec
+
+    app = make_app(store, Speed.INSTANT)
+    spec = game_spec("snip-snap-snorum")
+    seats = [Seat("Ann", Controller.HUMAN), Seat("Ada", Controller.EASY), Seat("Bob", Controller.HUMAN),
+             Seat("Dora", Controller.EASY)]
+    table = TableScene.new_game(app, spec, spec.options_for("all-dealt", {"pass_payment": "to_pool"}), seats, seed=3)
+    app.push(table)
+    pilot = Pilot(app)
+    unseen_passes = []
+    human_passes = 0
+    real_apply = table._apply
+
+    def apply(move) -> None:
+        nonlocal human_passes
+        mover = table.session.state.current_seat()
+        if mover in (0, 2) and str(move) == "pass":
+            human_passes += 1
+            if table.revealed != mover:
+                unseen_passes.append(mover)
+        real_apply(move)
+
+    table._apply = apply
+    for _ in range(80_000):
+        top = app.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, HandoffScene) or table._my_turn():
+            pilot.press(pygame.K_RETURN)
+        else:
+            pilot.wait(16)
+    assert isinstance(app.top, ResultsScene)
+    assert human_passes >= 5
+    assert unseen_passes == []
+
+
 def test_a_card_is_played_by_clicking_it(pilot: Pilot) -> None:
     """The mouse works at the table too: a click on a legal card of your hand plays it."""
     pilot.press(pygame.K_RETURN, pygame.K_RETURN)
