@@ -263,7 +263,8 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
     """Frame times (ms, update + draw) while a 5-seat computer game of `game` (its default preset) plays at
     normal speed, headless.
 
-    `size` is the window (px); `seconds` of simulated play at 60 frames a second. Without `hard` the
+    `size` is the window (px); `seconds` of play at 60 frames a second, paced in real time as the app is, so
+    the card faces rasterised in the background get the time they have in the app. Without `hard` the
     seats are medium and every frame counts; with `hard` they are all hard and only the frames in which
     one of them is thinking count. Uses a throwaway data folder. As in the app, where the title screen
     has already drawn the baize at this size and had card faces rasterised in the background, the game
@@ -293,6 +294,7 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
         table = table_class(spec).new_game(app, spec, spec.preset(spec.default_preset), seats, seed=1)
         app.push(table)
         times: list[float] = []
+        due = time.perf_counter()
         for _ in range(int(seconds * FPS)):
             counts = not hard or table.thinking()
             start = time.perf_counter()
@@ -301,5 +303,7 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
                 times.append((time.perf_counter() - start) * 1000)
             if not app.running:
                 break
+            due += 1 / FPS
+            time.sleep(max(0.0, due - time.perf_counter()))
         pygame.display.quit()
         return times

@@ -117,6 +117,7 @@ class TableScene(Scene):
         self.coins: list[CoinSprite] = []
         self.captions: list[Caption] = []
         self.pending: deque[Event] = deque()
+        self.deal_order: dict[Card, int] = {}  # each card of the deal by when it was dealt
         self.wait_ms = 0.0
         self.game_over_shown = False
         self.finished = False
@@ -198,11 +199,12 @@ class TableScene(Scene):
             self.hands[seat].append(sprite)
         for seat in range(len(self.names)):
             self.hands[seat].sort(key=self._hand_key)
-        order = {card: i for i, (_, card) in enumerate(event.cards)}
+        self.deal_order = {card: i for i, (_, card) in enumerate(event.cards)}
         for seat in range(len(self.names)):
             for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
                 assert sprite.card is not None
-                sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(start + order[sprite.card] * DEAL_MS))
+                delay = start + self.deal_order[sprite.card] * DEAL_MS
+                sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(delay))
         total = self._lay_turn_up(event, start + len(event.cards) * DEAL_MS + PLAY_MS)
         self._prepare_faces()
         return total + 150
@@ -437,15 +439,19 @@ class TableScene(Scene):
         return self.layout.table_card_h
 
     def _prepare_faces(self) -> None:
-        """Have every face this deal may show rasterised in the background, before it is needed: each
-        card at the table's size, and each hand shown face up at its own size."""
+        """Have every face this deal may show rasterised in the background, before it is needed: first each
+        hand shown face up at its own size (the deal shows them at once), then each card at the table's size."""
         layout = self.layout
-        in_play = [s.card for s in self._all_sprites() if s.card]
-        self.art.prepare(in_play, self._played_card_h())
+        shown = []
         for seat, pile in enumerate(self.hands):
             if self.hand_face_up(seat):
                 height = layout.my_card_h if seat == self.viewer else layout.small_card_h
-                self.art.prepare((s.card for s in pile if s.card), height)
+                shown += [(s.card, height) for s in pile if s.card]
+        shown.sort(key=lambda face: self.deal_order.get(face[0], 0))  # the deal shows them in this order
+        for card, height in shown:
+            self.art.prepare((card,), height)
+        in_play = [s.card for s in self._all_sprites() if s.card]
+        self.art.prepare(in_play, self._played_card_h())
 
     def thinking(self) -> bool:
         """True while a computer player is still searching for its move (the next frame will think)."""

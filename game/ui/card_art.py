@@ -45,7 +45,7 @@ EDGE = (96, 84, 68)
 IVORY = (255, 251, 241)
 """Multiplied into the faces: paper white turns to the ivory of old pasteboard."""
 
-_FACE_CACHE_SIZE = 3 * 54  # three sizes of the whole pack: the hand, the table, one in flight
+_FACE_CACHE_SIZE = 5 * 54  # five sizes of the whole pack: your hand, the others' shown hands, the table, Jig's rows, one in flight
 # Shapes are drawn this many times larger, then scaled down: smooth edges. (Not 3: smoothscale by
 # exactly 1/3 turns full alpha into 253, leaving the card faintly see-through.)
 _SUPERSAMPLE = 4
