@@ -20,11 +20,13 @@ from typing import Any
 
 import pygame
 
+from game.app import App
 from game.cards import Card, full_pack
 from game.narration import Narrator
 from game.rules.base import Called, Dealt, Event
 from game.rules.jig import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
 from game.scenes.table import PLAY_MS, TableScene
+from game.session import MoveRecord, Session
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text
 from game.ui.jig_layout import ROW_SUITS, RowsLayout, rows_layout
@@ -46,7 +48,7 @@ rows need the middle."""
 class JigTableScene(TableScene):
     """A game of Jig at the table. Make it with `new_game` or `for_replay` (see `TableScene`)."""
 
-    def __init__(self, app: Any, session: Any, replay_moves: Any = None) -> None:
+    def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
         self.options: Options = session.options
         self.laid: dict[Card, CardSprite] = {}  # the cards in the rows: played, or known to be dead
         self.known_dead: set[Card] = set()
