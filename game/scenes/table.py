@@ -621,11 +621,15 @@ class TableScene(Scene):
         return int(self.layout.my_card_h * (0.16 if sprite.card == self.selection else 0.07))
 
     def widget_rect(self, name: str) -> pygame.Rect | None:
-        """`card:9H` is that card in your hand."""
+        """`card:9H` is the part of that card in your hand that shows: the next card covers the rest."""
         legal = self._legal_cards() if self._my_turn() else []
-        for sprite in self.hands[self.viewer]:
+        hand = self.hands[self.viewer]
+        for i, sprite in enumerate(hand):
             if sprite.card is not None and name == f"card:{sprite.card.code}":
-                return self._hand_rect(sprite, legal)
+                rect = self._hand_rect(sprite, legal)
+                if i + 1 < len(hand):
+                    rect.width = max(1, min(rect.width, self._hand_rect(hand[i + 1], legal).left - rect.left))
+                return rect
         return None
 
     # -- the end --------------------------------------------------------------------------------

@@ -333,6 +333,19 @@ def test_with_play_forced_off_you_play_your_forced_card(store) -> None:
     assert [(m.seat, m.move) for m in table.session.moves][-1] == (0, "3S")
 
 
+def test_a_lead_is_played_by_clicking_a_card_and_a_forced_one_too(store) -> None:
+    """The mouse plays as in the first game: a click on a card of your hand leads it, and with `play_forced`
+    off a click plays your forced card (RULES.md §2.1)."""
+    pilot, table = to_your_forced_three(store, play_forced=False)
+    pilot.wait_until(table._my_turn)
+    pilot.click("card:3S")
+    assert [(m.seat, m.move) for m in table.session.moves][-1] == (0, "3S")
+    pilot.wait_until(table._my_turn, max_ms=20_000)
+    lead = table._legal_cards()[-1]
+    pilot.click(f"card:{lead.code}")
+    assert table.session.moves[-1] == MoveRecord(0, lead.code)
+
+
 # --- 5. a hidden dead card turns up --------------------------------------------------------------------------
 
 
