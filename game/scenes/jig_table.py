@@ -8,9 +8,9 @@ a sequence that reaches it ends there. The cards of the sequence being played ar
 
 Only a lead is a decision. The next card of a sequence is forced: it plays itself, for a computer or a human
 alike, after a short pause and without a hot-seat hand-off, since no hand needs to show (the setting
-`play_forced` off makes a human play their own). A dead card turned up
-at the deal lies dimmed in its slot; the face-down dead cards lie below the rows until a stop shows one — the
-call "…-Jig" on a card whose next is not played tells everyone that card is dead, and it turns up in its slot.
+`play_forced` off makes a human play their own). A dead card turned up at the deal lies dimmed in its slot;
+the face-down dead cards lie below the rows until a stop shows one — the call "…-Jig" on a card whose next
+is not played tells everyone that card is dead, and it turns up in its slot.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from game.app import App
-from game.cards import Card, full_pack
+from game.cards import Card, card, full_pack
 from game.narration import Narrator
 from game.rules.base import Called, Dealt, Event
 from game.rules.jig import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
@@ -113,17 +113,17 @@ class JigTableScene(TableScene):
         self.art.prepare(full_pack(self.options.pack), self.rows.card_h)
 
     def _snap_table(self) -> None:
-        for card, sprite in self.laid.items():
-            sprite.snap(self.rows.slot(card), self.rows.card_h, True)
+        for slot, sprite in self.laid.items():
+            sprite.snap(self.rows.slot(slot), self.rows.card_h, True)
         for i, sprite in enumerate(self.dead_pile):
             sprite.snap(self._dead_pile_pos(i), self.layout.small_card_h, False)
 
     def _hand_key(self, sprite: CardSprite) -> tuple[Any, ...]:
         """A hand is sorted as the rows are: by suit, then rank, so its runs show."""
-        card = sprite.card
-        if card is None:
+        held = sprite.card
+        if held is None:
             return (0, 0)
-        return (ROW_SUITS.index(card.suit), self.options.ranks.index(card.rank))
+        return (ROW_SUITS.index(held.suit), self.options.ranks.index(held.rank))
 
     # -- events into motion -----------------------------------------------------------------------------------
 
@@ -219,12 +219,12 @@ class JigTableScene(TableScene):
             pygame.draw.circle(surface, theme.CREAM, (rows.label_x, y), px)
             symbol = render_text(suit.symbol, int(px * 1.3), colour, bold=True)
             surface.blit(symbol, symbol.get_rect(center=(rows.label_x, y)))
-            for rank in rows.ranks:
-                card = Card(rank, suit)
-                if card not in self.laid or self.laid[card].moving:
-                    self._draw_slot(surface, card, px)
-            for rank in rows.ranks:
-                sprite = self.laid.get(Card(rank, suit))
+            row = [card(rank, suit) for rank in rows.ranks]
+            for slot in row:
+                if slot not in self.laid or self.laid[slot].moving:
+                    self._draw_slot(surface, slot, px)
+            for slot in row:
+                sprite = self.laid.get(slot)
                 if sprite is not None and not sprite.moving:
                     outline = theme.GOLD if sprite.card in self.sequence else None
                     sprite.draw(surface, self.art, outline=outline, dim=sprite.card in self.known_dead)
