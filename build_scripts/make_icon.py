@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.cards import parse_card  # noqa: E402
+from game.core.cards import parse_card  # noqa: E402
 from game.paths import asset_path  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.card_art import CardArt  # noqa: E402

@@ -6,8 +6,8 @@ What is measured (issue 2, "Speed"), on whatever machine runs it:
   where the seat to move has a real choice (two or more legal moves);
 - time (ms) from starting a process to its first drawn title frame, median of several starts;
 - frame time (ms, update + draw) p50/p95/p99 while a 5-seat computer game plays at normal speed, for
-  Snip-Snap-Snorum and Jig, at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.app.frame_times`);
-- Snap, the reaction game (measured by `game.snap_bench` on the real App; issue 3): the latency (ms) from a
+  Snip-Snap-Snorum and Jig, at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.launch.frame_times`);
+- Snap, the reaction game (measured by `game.games.snap.bench` on the real App; issue 3): the latency (ms) from a
   key press posted to SDL to the call reaching the umpire, p50/p99, while the real loop plays a 6-seat game;
   frame time p50/p95/p99 of the frames drawn in a 6-seat computer game at the frantic tempo, at both sizes;
   and how far the reaction times the game records are from the true ones of a scripted player (median and
@@ -33,8 +33,9 @@ from pathlib import Path
 from typing import Any, Callable
 
 import game
-from game.rules.base import ShuffledPacks
-from game.rules.registry import GAMES, GameSpec
+from game.core.rules import ShuffledPacks
+from game.core.spec import GameSpec
+from game.registry import GAMES
 
 SEATS = 5
 LEVELS = ("easy", "medium", "hard")
@@ -325,7 +326,7 @@ def frame_rows(seconds: float) -> list[Row]:
     # pygame greets on import unless told not to, and that would spoil `bench --json` output.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        from game.app import frame_times
+        from game.launch import frame_times
     except ImportError as e:
         for row in rows:
             row.note = f"not available ({e})"
@@ -361,7 +362,7 @@ def _percentiles(times: list[float], names: tuple[str, ...]) -> dict[str, float]
 
 
 def snap_rows(plan: SnapPlan) -> list[Row]:
-    """Snap on the real App (`game.snap_bench`): the latency from a key press to the call reaching the umpire
+    """Snap on the real App (`game.games.snap.bench`): the latency from a key press to the call reaching the umpire
     (target p99 ≤ 4 ms), frame times of a 6-seat computer game at the frantic tempo (p99 ≤ 8 ms at 1280×720,
     ≤ 12 ms at 1920×1080), and how far recorded reaction times are from true ones (p99 of |error| ≤ 3 ms)."""
     latency = Row("snap.latency", "Snap key to registered call, 6 seats", "ms", target=Target("p99", 4))
@@ -378,7 +379,7 @@ def snap_rows(plan: SnapPlan) -> list[Row]:
     rows = [latency, *frames, reaction]
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        snap_bench = importlib.import_module("game.snap_bench")
+        snap_bench = importlib.import_module("game.games.snap.bench")
     except ImportError as e:
         for row in rows:
             row.note = f"not available ({e})"

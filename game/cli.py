@@ -33,7 +33,7 @@ DEFAULT_REALTIME_SEATS = "ai:sharp,ai:casual"
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # imported by the commands that need them, so the window opens quickly
-    from game.session import Session
+    from game.core.session import Session
     from game.storage import Store
 
 
@@ -163,9 +163,9 @@ def _play_or_selftest(args: argparse.Namespace) -> Callable[[Store], int]:
         return selftest.run(store)
 
     def play(store: Store) -> int:
-        from game import app
+        from game import launch
 
-        return app.play(store, first_frame_probe=args.first_frame_probe)
+        return launch.play(store, first_frame_probe=args.first_frame_probe)
 
     return selftest if args.selftest else play
 
@@ -192,7 +192,8 @@ def _in_window(run: Callable[[Store], int], verbose: bool) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     from game import simulate
-    from game.rules.registry import OptionError, game_spec
+    from game.core.spec import OptionError
+    from game.registry import game_spec
 
     try:
         spec = game_spec(args.game)
@@ -243,9 +244,9 @@ def _replay(args: argparse.Namespace) -> int:
     if not args.check:
 
         def watch(store: Store) -> int:
-            from game import app
+            from game import launch
 
-            return app.watch(recorded, store)
+            return launch.watch(recorded, store)
 
         return _in_window(watch, args.verbose)
     try:

@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from game.cards import parse_card
-from game.rules.base import Event, IllegalMove
-from game.rules.registry import OptionError, game_spec
-from game.session import Controller, MoveRecord, Seat, Session, replay_source
+from game.core.cards import parse_card
+from game.core.rules import Event, IllegalMove
+from game.core.session import Controller, MoveRecord, Seat, Session, replay_source
+from game.core.spec import OptionError
+from game.registry import game_spec
 
 FORMAT = "snipsnap-replay"
 VERSION = 1
@@ -158,18 +158,3 @@ def load(path: str | os.PathLike[str]) -> Replay:
     except json.JSONDecodeError as e:
         raise ReplayError(f"{path} is not JSON (line {e.lineno}: {e.msg})") from None
     return parse(data)
-
-
-def write_json_atomically(path: str | os.PathLike[str], data: Any) -> None:
-    """Write `data` as JSON to `path` through a temporary file and a rename, so a crash never leaves half a file."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=1)
-            f.write("\n")
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

@@ -46,7 +46,7 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
     app = App(store, Settings(speed=Speed.INSTANT))
 
     def assets() -> str:
-        from game.cards import full_pack
+        from game.core.cards import full_pack
         from game.paths import asset_path
         from game.ui.card_art import CardArt
         from game.ui.fonts import font
@@ -62,18 +62,18 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         return " — 52 faces, back, 4 fonts, icon"
 
     def scenes() -> str:
-        from game.rules.registry import game_spec
+        from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
+        from game.registry import game_spec
         from game.scenes.handoff import HandoffScene
         from game.scenes.pause import PauseScene
         from game.scenes.results import ResultsScene
         from game.scenes.rules import RulesScene
         from game.scenes.settings import SettingsScene
         from game.scenes.setup import SetupScene, default_seats
-        from game.scenes.table import TableScene
         from game.scenes.title import TitleScene
 
         spec = game_spec("snip-snap-snorum")
-        table = TableScene.new_game(app, spec, spec.preset("round-games"), default_seats(), seed=1)
+        table = SnipSnapSnorumTable.new_game(app, spec, spec.preset("round-games"), default_seats(), seed=1)
         made = [
             TitleScene(app),
             SetupScene(app),
@@ -93,10 +93,10 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         """A step that plays a whole computer-only game of `game` at its table, one seat per level."""
 
         def play() -> str:
-            from game.rules.registry import game_spec
+            from game.core.session import Controller, Seat
+            from game.registry import game_spec
             from game.scenes.results import ResultsScene
             from game.scenes.start import table_for
-            from game.session import Controller, Seat
 
             spec = game_spec(game)
             seats = [Seat(name, Controller(f"ai:{level}")) for name, level in zip(("Ada", "Bertie", "Clara", "Dora"), levels)]
@@ -114,14 +114,14 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
     def snap_game() -> str:
         import dataclasses
 
-        from game.rules.registry import game_spec
+        from game.core.cards import full_pack
+        from game.core.session import Controller, Seat
+        from game.games.snap.stats import StatsScene
+        from game.games.snap.table import SnapTableScene
+        from game.registry import game_spec
         from game.scenes.keytest import KeyTestScene
         from game.scenes.results import ResultsScene
-        from game.scenes.snap_table import SnapTableScene
-        from game.scenes.stats import StatsScene
-        from game.session import Controller, Seat
         from game.ui.card_art import CardArt, PackStyle
-        from game.cards import full_pack
 
         pictures = CardArt.shared(PackStyle.SNAP)
         for card in full_pack(52)[:13]:

@@ -6,7 +6,7 @@ game number k is shuffled with `game_seed(seed, k)`, and each computer seat draw
 never a clock, so it too repeats exactly.
 
 The reaction game (Snap, a spec with `realtime`) has no turns to choose: `play_realtime` runs the umpire
-(`game.umpire`) in simulated time, every card shown the moment it is turned, the computers' reactions drawn
+(`game.games.snap.umpire`) in simulated time, every card shown the moment it is turned, the computers' reactions drawn
 from one `random.Random` per game, and the report adds each seat's reaction figures (`ReactionFigures`).
 """
 
@@ -19,12 +19,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from game.replay import from_session, write_json_atomically
-from game.rules.base import Event
-from game.rules.registry import GameSpec
-from game.rules.snap import DeadHeat, FalseSnap, Snap, SnapCentre, Snapped, TooSlow
-from game.session import Controller, Seat, Session
-from game.umpire import TEMPO_INTERVAL_MS, Umpire, turned_in
+from game.core.rules import Event
+from game.core.session import Controller, Seat, Session
+from game.core.spec import GameSpec
+from game.files import write_json_atomically
+from game.games.snap.rules import (
+    DeadHeat,
+    FalseSnap,
+    Snap,
+    SnapCentre,
+    Snapped,
+    TooSlow,
+)
+from game.games.snap.tempo import TEMPO_INTERVAL_MS
+from game.games.snap.umpire import Umpire, turned_in
+from game.replay import from_session
 
 DEFAULT_TEMPO = "normal"
 

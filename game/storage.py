@@ -4,7 +4,7 @@ Layout of the folder (`data_dir()`):
     settings.json     the `Settings`, written atomically; a broken one is set aside as settings.json.bad
     replays/          one replay file per saved game (game/replay.py format), never overwritten
     history.jsonl     one JSON line per finished game
-    reactions.jsonl   one JSON line per human call in Snap (game/reaction_log.py)
+    reactions.jsonl   one JSON line per human call in Snap (game/games/snap/reaction_log.py)
     exports/          CSV files exported from the Snap statistics screen
     snipsnap.log      the log (a windowed build has no terminal to print to)
 """
@@ -24,9 +24,10 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from game.bindings import Bindings, Tempo
-from game.replay import write_json_atomically
-from game.session import Controller
+from game.core.session import Controller
+from game.files import write_json_atomically
+from game.games.snap.tempo import Tempo
+from game.input.bindings import Bindings
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +49,7 @@ def data_dir() -> Path:
 
 
 PRACTICE_LEVELS = ("toddler", "casual", "sharp", "expert", "reflex", "adaptive")
-"""The computer levels "Practise Snap" offers (game/ai/reaction.py), slowest first."""
+"""The computer levels "Practise Snap" offers (game/games/snap/reaction.py), slowest first."""
 
 
 class Speed(Enum):
@@ -74,7 +75,7 @@ class Settings:
 
     `window` is the windowed size in px (width, height); `seats` the seats of the last setup as
     [{"name": "Ann", "controller": "human" | "ai:easy" | …}] (empty: the setup screen's defaults);
-    `game` and `preset` the last game chosen. For Snap (game/bindings.py): `tempo` of the automatic
+    `game` and `preset` the last game chosen. For Snap (game/input/bindings.py): `tempo` of the automatic
     turns, `turn_by_key` (each human turns their own card with their Turn key instead), `bindings` the
     human seats' keys and whether game pads play; `practice_level` the computer level "Practise Snap" plays.
     `play_forced`: in Jig the table plays a human's forced card (the next of a sequence) by itself; off, the

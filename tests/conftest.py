@@ -3,6 +3,7 @@ And no test sees another's card faces still being rasterised in the background."
 
 import os
 import time
+from collections.abc import Iterator
 
 import pytest
 
@@ -23,3 +24,54 @@ def quiet_card_faces():
         deadline = time.monotonic() + 5
         while art.busy() and time.monotonic() < deadline:
             time.sleep(0.005)
+
+
+@pytest.fixture
+def store(tmp_path):
+    """A throwaway user-data folder."""
+    from game.storage import Store
+
+    return Store(tmp_path / "home")
+
+
+@pytest.fixture
+def app(store) -> Iterator[object]:
+    """A real App, headless (the dummy drivers above), at 1280×720 and fast speed."""
+    import pygame
+
+    from tests.pilot import make_app
+
+    app = make_app(store)
+    yield app
+    pygame.display.quit()
+
+
+@pytest.fixture
+def pilot(app):
+    """A pilot driving `app`, which shows the title screen."""
+    from game.scenes.title import TitleScene
+    from tests.pilot import Pilot
+
+    app.push(TitleScene(app))
+    return Pilot(app)
+
+
+@pytest.fixture
+def display():
+    """A small dummy window, so drawing pieces that convert their surfaces to the display's format do so."""
+    import pygame
+
+    pygame.display.init()
+    screen = pygame.display.set_mode((320, 200))
+    yield screen
+    pygame.display.quit()
+
+
+@pytest.fixture
+def headless() -> Iterator[None]:
+    """No display mode at all, as at start-up before the window opens."""
+    import pygame
+
+    pygame.display.quit()
+    pygame.font.init()
+    yield

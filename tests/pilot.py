@@ -9,6 +9,7 @@ from typing import Callable
 import pygame
 
 from game.app import App
+from game.storage import Settings, Speed, Store
 
 FRAME_MS = 16.0
 
@@ -73,3 +74,8 @@ class Pilot:
 
     def wait_for_animations(self, max_ms: float = 30_000) -> None:
         self.wait_until(lambda: not self.app.top.busy(), max_ms)
+
+
+def make_app(store: Store, speed: Speed = Speed.FAST, size: tuple[int, int] = (1280, 720)) -> App:
+    """A real App on SDL's dummy display with a throwaway data folder `store`, at `speed` and `size` (px)."""
+    return App(store, Settings(speed=speed), size)

@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from game import ai, bench
-from game.ai.thinker import Decided
+from game import bench
 from game.bench import BenchReport, Row, Target, percentile
 from game.cli import main
-from game.rules.registry import GAMES, game_spec
+from game.core.thinker import Decided
+from game.games.snip_snap_snorum import players as ai
+from game.registry import GAMES, game_spec
 
 
 def test_percentiles_are_nearest_rank() -> None:
@@ -116,9 +117,9 @@ def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
         slow = 10.0 if size == (1280, 720) and hard else 1.0
         return [1.0] * 98 + [slow] * 2
 
-    app = type(sys)("game.app")
-    app.frame_times = frame_times  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.app", app)
+    launch = type(sys)("game.launch")
+    launch.frame_times = frame_times  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.launch", launch)
     rows = bench.frame_rows(seconds=0.1)
     sizes = [((1280, 720), False), ((1280, 720), True), ((1920, 1080), False), ((1920, 1080), True)]
     assert asked == [(game, size, hard) for game in ("snip-snap-snorum", "jig") for size, hard in sizes]
@@ -150,7 +151,7 @@ def test_decisions_are_asked_only_of_turn_based_games_with_every_level() -> None
     assert "jig" in {spec.key for spec in games}
 
 
-# -- Snap (game/snap_bench.py) ---------------------------------------------------------------------------
+# -- Snap (game/games/snap/bench.py) ---------------------------------------------------------------------------
 
 
 def test_named_percentiles_are_nearest_rank() -> None:
@@ -166,8 +167,8 @@ def test_named_percentiles_are_nearest_rank() -> None:
 def _snap_stand_ins(monkeypatch: pytest.MonkeyPatch, asked: list[tuple[str, Any]] | None = None) -> None:
     """Known data in place of the real runs: latencies 1…100 ms, frame times 0.5…50 (and 1…100 at 1920×1080),
     reaction errors of ±0.1…±10 ms."""
-    from game import snap_bench
-    from game.snap_bench import CallSample, ReactionSample
+    from game.games.snap import bench as snap_bench
+    from game.games.snap.bench import CallSample, ReactionSample
 
     asked = asked if asked is not None else []
 
@@ -236,14 +237,14 @@ def test_the_bench_includes_snap_quick_or_full(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_snap_not_available_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "game.snap_bench", None)
+    monkeypatch.setitem(sys.modules, "game.games.snap.bench", None)
     rows = bench.snap_rows(bench.SNAP_QUICK)
     assert len(rows) == 4
     assert all(not row.values and row.note.startswith("not available") for row in rows)
 
 
 def test_a_snap_run_that_fails_is_reported_and_the_others_still_run(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import snap_bench
+    from game.games.snap import bench as snap_bench
 
     _snap_stand_ins(monkeypatch)
 
@@ -260,7 +261,7 @@ def test_a_snap_run_that_fails_is_reported_and_the_others_still_run(monkeypatch:
 
 def test_a_short_real_snap_run_gives_sensible_numbers() -> None:
     """The real thing, briefly (a few seconds): the App's loop on this thread, the presses from another."""
-    from game import snap_bench
+    from game.games.snap import bench as snap_bench
 
     presses = snap_bench.call_latencies(12, seconds=15)
     assert len(presses) == 12

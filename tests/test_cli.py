@@ -15,9 +15,10 @@ import pytest
 import game
 from game import replay, simulate, storage
 from game.cli import DEFAULT_REALTIME_SEATS, main
-from game.rules.registry import game_spec
-from game.rules.snap import Snapped
-from game.session import Controller, Seat, Session
+from game.core.session import Controller, Seat, Session
+from game.files import write_json_atomically
+from game.games.snap.rules import Snapped
+from game.registry import game_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 SEVEN_EASY = ",".join(["ai:easy"] * 7)
@@ -222,7 +223,7 @@ def test_an_unfinished_replay_checks_as_unfinished(capsys: pytest.CaptureFixture
     for _ in range(7):
         session.apply(session.state.legal_moves()[0])
     path = tmp_path / "saved.json"
-    replay.write_json_atomically(path, replay.from_session(session))
+    write_json_atomically(path, replay.from_session(session))
     status, out, _ = run(capsys, "replay", str(path), "--check")
     assert status == 0
     assert "7 moves" in out and "unfinished" in out
@@ -363,15 +364,15 @@ def fake_app(monkeypatch: pytest.MonkeyPatch) -> types.SimpleNamespace:
 
         return call
 
-    app = types.ModuleType("game.app")
-    app.play = recorder("play")  # type: ignore[attr-defined]
-    app.watch = recorder("watch")  # type: ignore[attr-defined]
+    launch = types.ModuleType("game.launch")
+    launch.play = recorder("play")  # type: ignore[attr-defined]
+    launch.watch = recorder("watch")  # type: ignore[attr-defined]
     selftest = types.ModuleType("game.selftest")
     selftest.run = recorder("selftest", status=3)  # type: ignore[attr-defined]
-    for name, module in (("app", app), ("selftest", selftest)):
+    for name, module in (("launch", launch), ("selftest", selftest)):
         monkeypatch.setitem(sys.modules, f"game.{name}", module)
         monkeypatch.setattr(game, name, module, raising=False)
-    return types.SimpleNamespace(app=app, selftest=selftest, calls=calls)
+    return types.SimpleNamespace(launch=launch, selftest=selftest, calls=calls)
 
 
 def test_no_command_opens_the_window_with_the_data_folder(
@@ -409,7 +410,7 @@ def test_an_unexpected_error_in_the_window_is_logged_and_told_in_one_line(
     def crash(store: storage.Store, **kwargs: Any) -> int:
         raise RuntimeError("the table fell over")
 
-    fake_app.app.play = crash
+    fake_app.launch.play = crash
     status, _, err = run(capsys)
     assert status == 1
     line = one_error_line(err)

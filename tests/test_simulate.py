@@ -9,12 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from game import ai, replay, simulate
-from game.ai.thinker import Decided
-from game.rules.registry import game_spec
-from game.rules.snap import DeadHeat
-from game.rules.snip_snap_snorum import Observation
-from game.session import Controller
+from game import replay, simulate
+from game.core.session import Controller
+from game.core.thinker import Decided
+from game.games.snap.rules import DeadHeat
+from game.games.snip_snap_snorum import players as ai
+from game.games.snip_snap_snorum.rules import Observation
+from game.registry import game_spec
 from game.simulate import SeatError
 
 SPEC = game_spec("snip-snap-snorum")
@@ -222,7 +223,7 @@ def test_snap_games_are_played_in_simulated_time_and_their_replays_check(tmp_pat
 
 
 def test_a_faster_level_wins_more_and_calls_faster() -> None:
-    """The reaction model (game/ai/reaction.py) shows through: sharp (μ 340, τ 100 ms) beats toddler
+    """The reaction model (game/games/snap/reaction.py) shows through: sharp (μ 340, τ 100 ms) beats toddler
     (μ 700, τ 300 ms), and its median valid call is near its ex-Gaussian median (about 410 ms)."""
     report = simulate.run(SNAP, SNAP.preset("snap"), [SHARP, TODDLER], 30, seed=2)
     assert report.wins[0] > 25

@@ -12,7 +12,8 @@ import pytest
 
 import game.replay
 from game import storage
-from game.bindings import Action, Bindings, Tempo
+from game.games.snap.tempo import Tempo
+from game.input.bindings import Action, Bindings
 from game.storage import Settings, Speed, Store, data_dir, setup_logging
 
 

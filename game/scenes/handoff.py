@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.app import App
-from game.narration import YOU
 from game.scenes.menu import MenuScene
+from game.table.narration import YOU
 from game.ui.widgets import Row
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class HandoffScene(MenuScene):

@@ -9,16 +9,18 @@ before a hot-seat game of Snap, by the setup (with `on_done` starting the game).
 from __future__ import annotations
 
 import math
-from typing import Callable, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 
-from game.app import App
-from game.bindings import SEATS, Action, Bindings, key_label
+from game.input.bindings import SEATS, Action, Bindings, key_label
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fitting_size, font, render_text, wrap_text
 from game.ui.widgets import draw_button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 INSTRUCTIONS = (
     "Everyone press your Snap key at the same time. A lamp that stays dark means your keyboard dropped "

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from game.app import App
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text
 from game.ui.widgets import Form, Row
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class MenuScene(Scene):

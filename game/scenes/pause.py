@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.app import App
 from game.scenes.menu import MenuScene
 from game.ui import theme
 from game.ui.widgets import Row
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class PauseScene(MenuScene):

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import App
+from game.core.session import Session
 from game.scenes.menu import MenuScene
-from game.session import Session
 from game.ui import theme
 from game.ui.fonts import render_text
 from game.ui.widgets import Row
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class ResultsScene(MenuScene):
@@ -51,7 +54,7 @@ class ResultsScene(MenuScene):
         return rows
 
     def _stats(self, player: str) -> None:
-        from game.scenes.stats import StatsScene
+        from game.games.snap.stats import StatsScene
 
         self.app.push(StatsScene(self.app, player))
 

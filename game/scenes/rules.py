@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from game.app import App
-from game.rules.registry import game_spec
-from game.rules_text import PRESET_TITLES, rules_for
+from game.registry import game_spec
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.widgets import draw_button
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 class RulesScene(Scene):
@@ -18,8 +21,9 @@ class RulesScene(Scene):
 
     def __init__(self, app: App, game: str, preset: str) -> None:
         super().__init__(app)
-        self.title = f"{game_spec(game).title}: {PRESET_TITLES.get(preset, preset)}"
-        self.paragraphs = rules_for(game, preset)
+        spec = game_spec(game)
+        self.title = f"{spec.title}: {spec.preset_title(preset)}"
+        self.paragraphs = spec.rules_for(preset)
         self.scroll = 0
         self.lines: list[str | None] = []
         self.back_rect = pygame.Rect(0, 0, 0, 0)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.bindings import Tempo
+from game.games.snap.tempo import Tempo
 from game.scenes.menu import MenuScene
 from game.storage import Speed
 from game.ui.widgets import Row

@@ -7,16 +7,18 @@ game: you against three medium computer players at Snip-Snap-Snorum, round-games
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.app import App
-from game.rules.registry import GAMES, GameSpec, OptionError, game_spec
-from game.rules_text import PRESET_TITLES
+from game.core.session import Controller, Seat
+from game.core.spec import GameSpec, OptionError
+from game.registry import GAMES, game_spec
 from game.scenes.menu import MenuScene
-from game.session import Controller, Seat
 from game.ui.widgets import Row
+
+if TYPE_CHECKING:
+    from game.app import App
 
 COMPUTER_NAMES = ("Ada", "Bertie", "Clara", "Dora", "Edmund", "Florence", "George", "Harriet", "Ivo", "Jemima")
 CONTROLLER_NAMES = {c: "Human" if c.is_human else f"Computer: {c.level}" for c in Controller}
@@ -65,7 +67,7 @@ class SetupScene(MenuScene):
             Row(
                 "preset",
                 "Rules",
-                value=lambda: PRESET_TITLES.get(self.preset, self.preset),
+                value=lambda: self.spec.preset_title(self.preset),
                 on_change=self._change_preset,
                 hint="Left/Right: the ways of playing the game",
             ),

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from game.app import App
-from game.bindings import SEATS, Action, Bindings, key_label, seat_label
+from game.input.bindings import SEATS, Action, Bindings, key_label, seat_label
 from game.scenes.menu import MenuScene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.widgets import Row
+
+if TYPE_CHECKING:
+    from game.app import App
 
 SUBHEADING = "Choose a key to change it — no two players may share a key"
 

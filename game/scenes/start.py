@@ -1,35 +1,29 @@
-"""Starting a game from the setup screen, the results' "Play again" or the title's "Practise Snap".
+"""Starting a game from the setup screen, the results' "Play again", the title's "Practise Snap" or Continue.
 
-One place decides which table a game is played at (the turn-based table, Jig's table with its rows of
-suits, or the Snap table for the reaction game) and whether the players first test their keys (a hot-seat
-Snap game: many keyboards drop keys pressed together, issue 3).
+One place finds the table a game is played at (its family names it in its `GameSpec.table`) and decides
+whether the players first test their keys (a hot-seat Snap game: many keyboards drop keys pressed together).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from game.app import App
-from game.rules import jig
-from game.rules.registry import GameSpec
+from game.core.session import Seat
+from game.core.spec import GameSpec
 from game.scenes.base import Scene
-from game.session import Seat
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 def table_class(spec: GameSpec) -> Any:
-    """The scene class `spec` is played and watched at: the Snap table for the reaction game, Jig's table
-    with its rows of suits, or the turn-based table."""
-    if spec.realtime:
-        from game.scenes.snap_table import SnapTableScene
-
-        return SnapTableScene
-    if spec.key == jig.GAME:
-        from game.scenes.jig_table import JigTableScene
-
-        return JigTableScene
-    from game.scenes.table import TableScene
-
-    return TableScene
+    """The scene class `spec` is played and watched at, imported from where its family names it
+    (`GameSpec.table`, "module:Class"). Raises ValueError for a game with no table."""
+    module, _, name = spec.table.partition(":")
+    if not module or not name:
+        raise ValueError(f"{spec.title} has no table to be played at")
+    return getattr(importlib.import_module(module), name)
 
 
 def table_for(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Scene:

@@ -22,7 +22,7 @@ class TitleScene(MenuScene):
         # Once the first frame is out, use the time people spend in the menus to rasterise card faces.
         self.frames_drawn += 1
         if self.frames_drawn == 2:
-            from game.scenes.table import prepare_faces_for
+            from game.ui.layout import prepare_faces_for
 
             prepare_faces_for(self.app.size)
 
@@ -55,9 +55,9 @@ class TitleScene(MenuScene):
         """Straight to a game of Snap: you against one computer player at the chosen level (issue 3)."""
         import secrets
 
-        from game.rules.registry import game_spec
+        from game.core.session import Controller, Seat
+        from game.registry import game_spec
         from game.scenes.start import start_game
-        from game.session import Controller, Seat
 
         level = self.app.settings.practice_level
         spec = game_spec("snap")
@@ -73,7 +73,7 @@ class TitleScene(MenuScene):
         self.app.save_settings()
 
     def _stats(self) -> None:
-        from game.scenes.stats import StatsScene
+        from game.games.snap.stats import StatsScene
 
         self.app.push(StatsScene(self.app))
 

@@ -28,7 +28,8 @@ from pathlib import Path
 
 import pygame
 
-from game.cards import Card, Rank, Suit, card as _card
+from game.core.cards import Card, Rank, Suit
+from game.core.cards import card as _card
 from game.paths import asset_path
 from game.ui import theme
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui.card_art import CARD_ASPECT
+from game.core.cards import full_pack
+from game.ui.card_art import CARD_ASPECT, CardArt
 
 Point = tuple[int, int]
 Box = tuple[int, int, int, int]
@@ -197,3 +198,16 @@ def compute_layout(size: Point, num_seats: int, viewer: int, seat_share: float =
         viewer_plate_w,
         tuple(spots),
     )
+
+
+def prepare_faces_for(size: tuple[int, int]) -> None:
+    """Get the table's pictures ready for a window of `size` (px): every face at the sizes the table uses,
+    rasterised in the background, and the backs and shadows (a few ms each) drawn now. The title screen
+    calls this, so a game's first frame finds them all made."""
+    layout = compute_layout(size, 4, 0)
+    art = CardArt.shared()
+    for height in (layout.my_card_h, layout.table_card_h):
+        art.prepare(full_pack(52), height)
+    for height in (layout.my_card_h, layout.table_card_h, layout.small_card_h):
+        art.back(height)
+        art.shadow(height)

@@ -12,7 +12,7 @@ from typing import Callable
 
 import pygame
 
-from game.cards import Card
+from game.core.cards import Card
 from game.ui.bubble import speech_bubble
 from game.ui.card_art import CardArt
 from game.ui.coin_art import coin

@@ -7,17 +7,16 @@ import json
 import pygame
 
 from game import replay
+from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
 from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
-from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.storage import Speed
-from tests.pilot import Pilot
-from tests.scenes.conftest import make_app
+from tests.pilot import Pilot, make_app
 
 
-def play_by_keys(pilot: Pilot, table: TableScene, max_frames: int = 60_000) -> int:
+def play_by_keys(pilot: Pilot, table: SnipSnapSnorumTable, max_frames: int = 60_000) -> int:
     """Press Enter whenever it is the human's turn (sometimes Right first), until the results show.
     Returns how many cards the human played."""
     played = 0
@@ -34,14 +33,14 @@ def play_by_keys(pilot: Pilot, table: TableScene, max_frames: int = 60_000) -> i
     raise AssertionError("the game did not reach the results screen")
 
 
-def default_game(store, speed: Speed) -> tuple[Pilot, TableScene]:
+def default_game(store, speed: Speed) -> tuple[Pilot, SnipSnapSnorumTable]:
     """A fresh app at `speed`, and Enter pressed on the title and on the setup: the default game starts."""
     app = make_app(store, speed)
     app.push(TitleScene(app))
     pilot = Pilot(app)
     pilot.press(pygame.K_RETURN, pygame.K_RETURN)
     table = app.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, SnipSnapSnorumTable)
     return pilot, table
 
 
@@ -51,7 +50,7 @@ def test_enter_enter_starts_the_default_game(pilot: Pilot) -> None:
     assert isinstance(pilot.app.top, SetupScene)
     pilot.press(pygame.K_RETURN)
     table = pilot.app.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, SnipSnapSnorumTable)
     seats = table.session.seats
     assert [s.controller.value for s in seats] == ["human", "ai:medium", "ai:medium", "ai:medium"]
     assert table.session.options.preset == "round-games"
@@ -103,15 +102,15 @@ def test_escape_leaves_through_the_pause_menu_and_saves_the_unfinished_game(pilo
 def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monkeypatch) -> None:
     """Two humans and two computers: every frame, no card of the other human's hand is drawn face up
     while a human is to move, and a "Pass to <name>" screen hands over between them (issue 2 "Hot-seat")."""
-    from game.session import Controller, Seat
-    from game.rules.registry import game_spec
+    from game.core.session import Controller, Seat
+    from game.registry import game_spec
     from game.ui.card_art import CardArt
 
     app = make_app(store, Speed.INSTANT)
     spec = game_spec("snip-snap-snorum")
     seats = [Seat("Ann", Controller.HUMAN), Seat("Ada", Controller.EASY), Seat("Bob", Controller.HUMAN),
              Seat("Dora", Controller.EASY)]
-    table = TableScene.new_game(app, spec, spec.preset("all-dealt"), seats, seed=11)
+    table = SnipSnapSnorumTable.new_game(app, spec, spec.preset("all-dealt"), seats, seed=11)
     app.push(table)
     pilot = Pilot(app)
     drawn: set = set()
@@ -151,14 +150,14 @@ def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monke
 def test_a_hot_seat_pass_waits_for_its_player_to_take_the_device(store) -> None:
     """At Snip-Snap-Snorum a pass can cost coins (RULES.md §1.2 `pass_payment`), so even a pass that makes
     itself is made only once its player has confirmed the "Pass to <name>" screen."""
-    from game.session import Controller, Seat
-    from game.rules.registry import game_spec
+    from game.core.session import Controller, Seat
+    from game.registry import game_spec
 
     app = make_app(store, Speed.INSTANT)
     spec = game_spec("snip-snap-snorum")
     seats = [Seat("Ann", Controller.HUMAN), Seat("Ada", Controller.EASY), Seat("Bob", Controller.HUMAN),
              Seat("Dora", Controller.EASY)]
-    table = TableScene.new_game(app, spec, spec.options_for("all-dealt", {"pass_payment": "to_pool"}), seats, seed=3)
+    table = SnipSnapSnorumTable.new_game(app, spec, spec.options_for("all-dealt", {"pass_payment": "to_pool"}), seats, seed=3)
     app.push(table)
     pilot = Pilot(app)
     unseen_passes = []

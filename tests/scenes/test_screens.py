@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.session import Controller
+from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
 from game.scenes.handoff import HandoffScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from game.session import Controller
 from game.storage import Speed
 from tests.pilot import Pilot
 
@@ -65,7 +65,7 @@ def test_setup_choices_reach_the_game(pilot: Pilot) -> None:
     pilot.type("Ann")
     pilot.click("start")
     table = pilot.app.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, SnipSnapSnorumTable)
     assert table.session.options.preset == "all-dealt"
     assert [s.name for s in table.session.seats][0] == "Ann"
     assert pilot.app.settings.seats[0]["name"] == "Ann", "the setup is remembered"
@@ -84,10 +84,10 @@ def test_a_replay_is_watched_to_its_results_and_not_saved_again(store) -> None:
     import random
 
     from game import replay as replays
-    from game.rules.registry import SNIP_SNAP_SNORUM as SPEC
+    from game.core.session import Seat, Session
+    from game.registry import SNIP_SNAP_SNORUM as SPEC
     from game.scenes.results import ResultsScene
-    from game.session import Seat, Session
-    from tests.scenes.conftest import make_app
+    from tests.pilot import make_app
 
     session = Session.new(SPEC, SPEC.preset("all-dealt"), [Seat(n, Controller.EASY) for n in "ABC"], seed=2)
     policy = random.Random(2)
@@ -95,7 +95,7 @@ def test_a_replay_is_watched_to_its_results_and_not_saved_again(store) -> None:
         session.apply(policy.choice(session.state.legal_moves()))
     recorded = replays.parse(replays.from_session(session))
     app = make_app(store, Speed.INSTANT)
-    table = TableScene.for_replay(app, recorded)
+    table = SnipSnapSnorumTable.for_replay(app, recorded)
     app.push(table)
     for _ in range(50_000):
         app.step(16.0)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.cards import full_pack, parse_card, parse_cards
+from game.core.cards import full_pack, parse_card, parse_cards
 from game.paths import asset_path
 from game.ui import theme
 from game.ui.card_art import CARD_ASPECT, CardArt

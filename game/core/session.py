@@ -1,0 +1,117 @@
+"""One game being played: the state, who sits where, and the record of every move — what a replay holds.
+
+A `Session` is pure (no pygame, no I/O): the table scene, `simulate`, `replay` and the self-test all drive
+games through it, so every game played anywhere can be saved and checked the same way.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from game.core.rules import Event, GameState, PackSource, ShuffledPacks, StackedPacks
+from game.core.spec import GameSpec
+
+
+class Controller(Enum):
+    """Who decides a seat's moves (the replay file's `controller`)."""
+
+    HUMAN = "human"
+    EASY = "ai:easy"
+    MEDIUM = "ai:medium"
+    HARD = "ai:hard"
+    # The reaction game's levels (RULES.md §5; game/games/snap/reaction.py), slowest first.
+    TODDLER = "ai:toddler"
+    CASUAL = "ai:casual"
+    SHARP = "ai:sharp"
+    EXPERT = "ai:expert"
+    REFLEX = "ai:reflex"
+    ADAPTIVE = "ai:adaptive"
+
+    @property
+    def is_human(self) -> bool:
+        return self is Controller.HUMAN
+
+    @classmethod
+    def for_game(cls, spec: GameSpec) -> list[Controller]:
+        """Human, then the computer levels that play `spec`, weakest first."""
+        return [cls.HUMAN] + [cls("ai:" + level) for level in spec.levels]
+
+    @property
+    def level(self) -> str:
+        """The computer level ("easy" …), or "human"."""
+        return self.value.removeprefix("ai:")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat at the table: the player's `name` and who controls it."""
+
+    name: str
+    controller: Controller
+
+
+@dataclass(frozen=True)
+class MoveRecord:
+    """A decision as a replay records it: the `seat` that moved and the move as text ("9H", "pass")."""
+
+    seat: int
+    move: str
+
+
+@dataclass
+class Session:
+    """A game in progress with its record. Build one with `Session.new`; then `apply` moves.
+
+    `seed` is the seed of the shuffles (None when the packs were stacked by hand).
+    """
+
+    spec: GameSpec
+    options: Any
+    seats: list[Seat]
+    seed: int | None
+    state: GameState[Any]
+    moves: list[MoveRecord] = field(default_factory=list)
+    opening: list[Event] = field(default_factory=list)
+
+    @classmethod
+    def new(
+        cls,
+        spec: GameSpec,
+        options: Any,
+        seats: list[Seat],
+        seed: int | None = None,
+        packs: PackSource | None = None,
+        first_dealer: int | None = None,
+    ) -> Session:
+        """Start a game of `spec` with `options` for `seats`, shuffled with `seed` (or from `packs`).
+
+        The first deal is dealt at once; its events are in `opening`. Raises ValueError when the
+        options do not allow that many seats.
+        """
+        source = packs if packs is not None else ShuffledPacks(random.Random(seed))
+        for seat in seats:
+            if not seat.controller.is_human and seat.controller.level not in spec.levels:
+                raise ValueError(f"{spec.title} has no computer level '{seat.controller.level}'")
+        state = spec.new_state(options, len(seats), source, first_dealer)
+        session = cls(spec, options, list(seats), seed, state)
+        session.opening = state.start()
+        return session
+
+    def apply(self, move: Any) -> list[Event]:
+        """Apply `move`, record it with the seat that made it, and return its events. Raises IllegalMove."""
+        seat = self.state.seat_of(move)
+        events = self.state.apply(move)
+        self.moves.append(MoveRecord(seat, self.spec.format_move(move)))
+        return events
+
+    def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
+        """Each deal so far as (dealer, pack order top first)."""
+        return list(self.state.pack_orders)
+
+
+def replay_source(deals: list[tuple[int, list[Any]]]) -> tuple[StackedPacks, int | None]:
+    """The pack source and first dealer that reproduce recorded `deals` [(dealer, pack), …]."""
+    return StackedPacks([list(pack) for _, pack in deals]), (deals[0][0] if deals else None)

@@ -1,0 +1,187 @@
+"""What a game family tells the house about itself: a `GameSpec` (its presets, options, rules, players,
+rules screens and table) and the `OptionSpec`s of the options a player may set, read from text or JSON.
+
+Each family builds one `GameSpec` in its own folder (`game/games/<family>/spec.py`); `game.registry` lists
+them. The command line, the setup screen and replay files all go through here, so an option is named,
+checked and explained in one place. Errors are `OptionError`s whose message is one sentence listing the
+valid choices. Pure: the table is named by a loader that imports it only when a window needs it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Callable, Mapping
+
+from game.core.rules import GameState, PackSource
+from game.core.thinker import Thinker, run_to_end
+
+
+class OptionError(ValueError):
+    """An unknown game, preset or option, or a value out of range; the message lists the valid ones."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option a player may set: its `name` (as in RULES.md), a `label` for the setup screen,
+    the allowed `choices` in display order, and a one-line `help`."""
+
+    name: str
+    label: str
+    choices: tuple[Any, ...]
+    help: str
+    none_means: str = "default"
+    """How a choice of None reads ("each deals once" for Jig's deals)."""
+
+    def show(self, value: Any) -> str:
+        """A value as people read it: "on"/"off", numbers, enum values, `none_means` for None."""
+        if value is None:
+            return self.none_means
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        if isinstance(value, Enum):
+            return str(value.value).replace("_", " ")
+        return str(value)
+
+    def parse(self, text: str) -> Any:
+        """The choice written as `text` ("on", "12", "to_pool"). Raises OptionError listing the choices."""
+        wanted = text.strip().lower().replace(" ", "_")
+        for choice in self.choices:
+            names = {self.show(choice).replace(" ", "_"), str(choice).lower()}
+            if isinstance(choice, bool):
+                names |= {"true", "yes", "1"} if choice else {"false", "no", "0"}
+            if wanted in names:
+                return choice
+        raise OptionError(f"option {self.name} cannot be '{text}'; choose {self.describe_choices()}")
+
+    def describe_choices(self) -> str:
+        shown = [self.show(c).replace(" ", "_") for c in self.choices]
+        if len(shown) > 8 and all(isinstance(c, int) and not isinstance(c, bool) for c in self.choices):
+            return f"a whole number from {shown[0]} to {shown[-1]}"
+        return ", ".join(shown)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game of the collection: its `key` (`snip-snap-snorum`), `title`, presets (resolved option values,
+    the first is the default), which options each preset lets players set, and how to make a state and
+    read/write its moves."""
+
+    key: str
+    title: str
+    presets: Mapping[str, Any]
+    settable: Mapping[str, tuple[str, ...]]
+    option_specs: Mapping[str, OptionSpec]
+    new_state: Callable[[Any, int, PackSource, int | None], GameState[Any]]
+    parse_move: Callable[[str], Any]
+    format_move: Callable[[Any], str]
+    levels: tuple[str, ...] = ("easy", "medium", "hard")
+    """The computer levels that play this game, weakest first (a seat's controller is `ai:<level>`)."""
+    score_unit: str = "coins"
+    """What `Result.stacks` counts, for the results screen."""
+    default_level: str = "medium"
+    """The level a new computer seat gets in the setup screen."""
+    realtime: bool = False
+    """True for the reaction game: moves come from an umpire with a clock, not from turns."""
+    think: Callable[[str, Any, random.Random], Thinker[Any]] | None = None
+    """How a computer seat of a turn-based game starts a decision: (level, its observation, its rng) → a
+    `game.core.thinker.Thinker`, which the table runs a slice per frame; None for the reaction game."""
+    rules_text: Mapping[str, list[str]] = dataclasses.field(default_factory=dict)
+    """The rules screen's paragraphs for each preset, in the project's own words."""
+    preset_titles: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """Each preset's name as people read it ("Round games (Peel)")."""
+    table: str = ""
+    """Where the scene class this game is played and watched at lives, as "module:Class" (a subclass of
+    `game.table.turns.TableScene`, or the reaction game's own). Named, not imported: the rules and players
+    load without pygame, and `game.scenes.start` imports the table only when a window needs it."""
+
+    @property
+    def default_preset(self) -> str:
+        return next(iter(self.presets))
+
+    def preset(self, name: str) -> Any:
+        """The options of preset `name`. Raises OptionError listing the presets."""
+        try:
+            return self.presets[name]
+        except KeyError:
+            raise OptionError(
+                f"{self.title} has no preset '{name}'; choose {', '.join(self.presets)}"
+            ) from None
+
+    def options_for(self, preset: str, changes: Mapping[str, Any]) -> Any:
+        """Preset `preset` with `changes` (option name → value, or text to parse). Raises OptionError."""
+        base = self.preset(preset)
+        allowed = self.settable[preset]
+        typed: dict[str, Any] = {}
+        for name, value in changes.items():
+            if name not in allowed:
+                raise OptionError(
+                    f"{preset} has no option '{name}'; its options are {', '.join(allowed) or 'none'}"
+                )
+            spec = self.option_specs[name]
+            typed[name] = spec.parse(value) if isinstance(value, str) else value
+            # `True in (1, 2, …)` holds in Python, so the type must match too (a stake of True is no stake).
+            if typed[name] not in spec.choices or type(typed[name]) not in {type(c) for c in spec.choices}:
+                raise OptionError(f"option {name} cannot be {value!r}; choose {spec.describe_choices()}")
+        return dataclasses.replace(base, **typed)
+
+    def options_to_json(self, options: Any) -> dict[str, Any]:
+        """Every option of `options`, resolved, as JSON values (enums as their text)."""
+        return {
+            f.name: (v.value if isinstance(v := getattr(options, f.name), Enum) else v)
+            for f in dataclasses.fields(options)
+        }
+
+    def options_from_json(self, data: Mapping[str, Any]) -> Any:
+        """Options back from `options_to_json` output. Raises OptionError on a bad name or value."""
+        if not isinstance(data, Mapping) or "preset" not in data:
+            raise OptionError("the options must be an object naming its preset")
+        base = self.preset(str(data["preset"]))
+        values: dict[str, Any] = {}
+        for f in dataclasses.fields(base):
+            if f.name not in data:
+                continue
+            current = getattr(base, f.name)
+            raw = data[f.name]
+            if isinstance(current, tuple) and isinstance(raw, list):
+                raw = tuple(raw)  # JSON has no tuples (Jig's calls)
+            try:
+                values[f.name] = type(current)(raw) if isinstance(current, Enum) else raw
+            except ValueError:
+                raise OptionError(f"option {f.name} cannot be {raw!r}") from None
+            if type(values[f.name]) is not type(current) and current is not None and raw is not None:
+                raise OptionError(f"option {f.name} cannot be {raw!r}")
+        unknown = set(data) - {f.name for f in dataclasses.fields(base)}
+        if unknown:
+            raise OptionError(f"unknown option {sorted(unknown)[0]!r} for {base.preset}")
+        # Only the options the preset lets players set may differ from it, and only to a valid choice:
+        # anything else (a hand of 20 cards, a negative stake) is not a game the rules describe.
+        for name, value in values.items():
+            if name in self.settable[base.preset]:
+                if value not in self.option_specs[name].choices:
+                    choices = self.option_specs[name].describe_choices()
+                    raise OptionError(f"option {name} cannot be {value!r}; choose {choices}")
+            elif value != getattr(base, name):
+                raise OptionError(f"{base.preset} does not let option {name} change from {getattr(base, name)!r}")
+        return dataclasses.replace(base, **values)
+
+    def choose(self, level: str, observation: Any, rng: random.Random) -> Any:
+        """The move a computer seat at `level` makes from `observation`: its thinker run to the end of its
+        budget. Raises ValueError for an unknown level or a game without turns."""
+        if self.think is None:
+            raise ValueError(f"{self.title} has no turns to choose")
+        return run_to_end(self.think(level, observation, rng))
+
+    def seat_range(self, options: Any) -> tuple[int, int]:
+        """The fewest and most players `options` allow."""
+        return options.seat_range()
+
+    def rules_for(self, preset: str) -> list[str]:
+        """The paragraphs of the rules screen for `preset` (an unknown preset gets the default's)."""
+        return self.rules_text.get(preset, next(iter(self.rules_text.values()), []))
+
+    def preset_title(self, preset: str) -> str:
+        """`preset`'s name as people read it (the key itself when it has none)."""
+        return self.preset_titles.get(preset, preset)

@@ -1,0 +1,33 @@
+"""Jig's entry in the registry (RULES.md §2): its presets, the options players may set, its computer
+players, rules screens and the table with its rows of suits."""
+
+from __future__ import annotations
+
+from game.core.spec import GameSpec, OptionSpec
+from game.games.jig import players, rules, text
+
+SPEC = GameSpec(
+    key=rules.GAME,
+    title="Jig",
+    presets=rules.PRESETS,
+    settable=rules.SETTABLE,
+    option_specs={
+        "stake": OptionSpec("stake", "Coins each", tuple(range(1, 51)), "coins every player starts with"),
+        "deals": OptionSpec(
+            "deals", "Deals", (None, *range(1, 21)), "how many deals make the match", none_means="each deals once"
+        ),
+        "pool": OptionSpec("pool", "Pool", (False, True), "everyone antes 1 coin a deal; the deal's winner takes it"),
+        "dead_cards": OptionSpec(
+            "dead_cards", "Dead cards", (0, 1, 2, 3, 4), "cards set aside from the bottom of the pack, acting as stops"
+        ),
+        "rex": OptionSpec("rex", "Rex", (False, True), "sequences of six, the sixth called Rex"),
+    },
+    new_state=lambda options, n, packs, dealer: rules.Jig(options, n, packs, dealer),
+    parse_move=rules.parse_move,
+    format_move=rules.format_move,
+    levels=("easy", "medium", "hard"),
+    think=lambda level, observation, rng: players.think(level, observation, rng),
+    rules_text=text.RULES,
+    preset_titles=text.PRESET_TITLES,
+    table="game.games.jig.table:JigTableScene",
+)

@@ -1,0 +1,271 @@
+"""Jig's table (RULES.md §2): the turn-based table, with the cards played laid out in one row per suit.
+
+Everything the turn-based table does — hands, coins, captions, the log, hot seat, computer seats, replays —
+works here as for Snip-Snap-Snorum. What differs is where a played card goes: to its slot, in its suit's row
+and its rank's column (game/games/jig/layout.py), so everyone can see which cards are out. An empty slot whose
+card is a **stop** — the top of a non-cyclic suit, or a card whose next is already out — has its rank in red:
+a sequence that reaches it ends there. The cards of the sequence being played are outlined in gold.
+
+Only a lead is a decision. The next card of a sequence is forced: it plays itself, for a computer or a human
+alike, after a short pause and without a hot-seat hand-off, since no hand needs to show (the setting
+`play_forced` off makes a human play their own). A dead card turned up at the deal lies dimmed in its slot;
+the face-down dead cards lie below the rows until a stop shows one — the call "…-Jig" on a card whose next
+is not played tells everyone that card is dead, and it turns up in its slot.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.cards import Card, card, full_pack
+from game.core.rules import Called, Dealt, Event
+from game.core.session import MoveRecord, Session
+from game.games.jig.layout import ROW_SUITS, RowsLayout, rows_layout
+from game.games.jig.rules import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
+from game.table.narration import Narrator
+from game.table.turns import PLAY_MS, TableScene
+from game.ui import theme
+from game.ui.fonts import fitting_size, render_text
+from game.ui.layout import compute_layout
+from game.ui.sprites import CardSprite
+
+if TYPE_CHECKING:
+    from game.app import App
+
+FORCED_PAUSE_MS = 350.0
+"""The pause (ms at normal speed) before a forced card plays itself: long enough to follow, short enough that
+a sequence runs on."""
+
+STOP_TEXT = (240, 120, 120)
+"""A stop's rank: a light red that reads on the dark slot."""
+
+SEAT_SHARE = 0.2
+"""Each other seat's box is at most this share of the felt's width (less than `layout.SEAT_SHARE`): Jig's
+rows need the middle."""
+
+
+class JigTableScene(TableScene):
+    """A game of Jig at the table. Make it with `new_game` or `for_replay` (see `TableScene`)."""
+
+    def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
+        self.options: Options = session.options
+        self.laid: dict[Card, CardSprite] = {}  # the cards in the rows: played, or known to be dead
+        self.known_dead: set[Card] = set()
+        self.dead_pile: list[CardSprite] = []  # the face-down dead cards nobody knows yet
+        self.sequence: list[Card] = []  # the sequence being played, as shown (empty once it has ended)
+        self.deal_shown = 0
+        super().__init__(app, session, replay_moves)
+
+    @property
+    def jig(self) -> Jig:
+        """The match's rules state."""
+        assert isinstance(self.state, Jig), f"{GAME}'s table plays Jig"
+        return self.state
+
+    def _narrator(self) -> Narrator:
+        return Narrator(self.names, turn_up="the dead card")
+
+    # -- geometry ---------------------------------------------------------------------------------------------
+
+    def _relayout(self, size: tuple[int, int]) -> None:
+        """Lay out the seats (narrower than the turn-based table's) and the rows between them."""
+        self.layout = compute_layout(size, len(self.names), self.viewer, SEAT_SHARE)
+        with_strip = self.options.pool or self.options.dead_cards > 1
+        self.rows: RowsLayout = rows_layout(self.layout, self.options.ranks, with_strip)
+
+    def _pool_pos(self) -> tuple[int, int]:
+        return self.rows.pool()
+
+    def _shows_pool(self) -> bool:
+        return self.options.pool
+
+    def _for_coins(self) -> bool:
+        return True
+
+    def _played_card_h(self) -> int:
+        return self.rows.card_h
+
+    def _dead_pile_pos(self, index: int) -> tuple[float, float]:
+        x, y = self.rows.dead_pile()
+        return (x - index * 2.0, y - index * 3.0)
+
+    def _table_sprites(self) -> list[CardSprite]:
+        return list(self.laid.values()) + self.dead_pile
+
+    def _clear_table(self) -> None:
+        self.laid = {}
+        self.known_dead = set()
+        self.dead_pile = []
+        self.sequence = []
+
+    def _deck_pos(self) -> tuple[float, float]:
+        """The dealer's pack: on the felt just inside the dealer's seat, towards the middle."""
+        spot = self.layout.spots[self.dealer]
+        x, y, w, h = self.rows.region
+        middle = (x + w / 2, y + h / 2)
+        hx, hy = spot.hand
+        return (hx + (middle[0] - hx) * 0.25, hy + (middle[1] - hy) * 0.25)
+
+    def _prepare_faces(self) -> None:
+        """Every face the rows may show, the dead ones too (that reveals nothing: it is the whole pack)."""
+        super()._prepare_faces()
+        self.art.prepare(full_pack(self.options.pack), self.rows.card_h)
+
+    def _snap_table(self) -> None:
+        for slot, sprite in self.laid.items():
+            sprite.snap(self.rows.slot(slot), self.rows.card_h, True)
+        for i, sprite in enumerate(self.dead_pile):
+            sprite.snap(self._dead_pile_pos(i), self.layout.small_card_h, False)
+
+    def _hand_key(self, sprite: CardSprite) -> tuple[Any, ...]:
+        """A hand is sorted as the rows are: by suit, then rank, so its runs show."""
+        held = sprite.card
+        if held is None:
+            return (0, 0)
+        return (ROW_SUITS.index(held.suit), self.options.ranks.index(held.rank))
+
+    # -- events into motion -----------------------------------------------------------------------------------
+
+    def _process(self, event: Event) -> float:
+        if isinstance(event, Dealt):
+            self.deal_shown = event.deal
+        wait = super()._process(event)
+        if isinstance(event, Called):
+            self._called(event)
+        return wait
+
+    def _lay_turn_up(self, event: Dealt, start: float) -> float:
+        """The dead cards leave the pack: the turned-up one face up to its slot (dimmed), the others face down
+        below the rows (RULES.md §2.2 `dead_cards`)."""
+        deck = self._deck_pos()
+        for i in range(event.stock):
+            sprite = CardSprite(None, deck, self.layout.small_card_h, False)
+            sprite.move(self._dead_pile_pos(i), self.layout.small_card_h, False, self._ms(PLAY_MS), self._ms(start))
+            self.dead_pile.append(sprite)
+        if event.turn_up is None:
+            return start + (PLAY_MS if event.stock else 0.0)
+        sprite = CardSprite(event.turn_up, deck, self.layout.small_card_h, False)
+        self._lay(event.turn_up, sprite, self._ms(start))
+        self.known_dead.add(event.turn_up)
+        return start + PLAY_MS
+
+    def _lay(self, card: Card, sprite: CardSprite, delay_ms: float = 0.0) -> None:
+        """Send `sprite` (showing `card`) face up to `card`'s slot in the rows."""
+        self.laid[card] = sprite
+        sprite.move(self.rows.slot(card), self.rows.card_h, True, self._ms(PLAY_MS), delay_ms)
+
+    def _play(self, seat: int, card: Card) -> float:
+        sprite = self._take_from_hand(seat, card)
+        self.sequence.append(card)
+        self._lay(card, sprite)
+        return PLAY_MS + 60
+
+    def _called(self, called: Called) -> None:
+        """A call ends the sequence when it is its last card or a stop. A stop whose next card nobody played
+        shows that card is dead: it turns up in its slot (RULES.md §2.1 "stop", §2.2 `dead_cards`)."""
+        if called.words == OUT_CALL or not self.sequence:
+            return
+        last = self.sequence[-1]
+        stop = called.words.endswith(STOP_CALL)
+        if stop or len(self.sequence) == self.options.sequence_length:
+            self.sequence = []
+        following = next_card(self.options, last)
+        if not stop or following is None or following in self.laid:
+            return
+        assert self.dead_pile, "a stop before a card nobody played: that card lies among the dead"
+        sprite = self.dead_pile.pop()
+        sprite.card = following
+        self._lay(following, sprite)
+        self.known_dead.add(following)
+        self.narrator.note(f"{following.label} is a dead card: the sequence stops.")
+
+    # -- who moves, and when ----------------------------------------------------------------------------------
+
+    automatic_needs_hand_off = False
+
+    def _automatic_move(self, legal: list[Any]) -> Any | None:
+        """The forced card plays itself unless the player asked to play every card (Settings)."""
+        return legal[0] if self.jig.forced is not None and self.app.settings.play_forced else None
+
+    def _pause_before_move(self) -> float:
+        if self.jig.forced is not None:
+            return FORCED_PAUSE_MS
+        return super()._pause_before_move()
+
+    def _prompt(self) -> tuple[str, str]:
+        if self.jig.forced is not None:
+            return "Your turn", f"play the {self.jig.forced.label}"
+        return "Your lead", "play any card"
+
+    def _heading(self) -> str:
+        total = self.jig.deals_total
+        return f"Jig · deal {self.deal_shown} of {total}" if self.deal_shown else "Jig"
+
+    # -- drawing ----------------------------------------------------------------------------------------------
+
+    def _draw_deck(self, surface: pygame.Surface) -> None:
+        """All the pack is dealt: the only cards left off the hands are the dead ones, drawn with the rows."""
+
+    def _draw_table(self, surface: pygame.Surface) -> list[CardSprite]:
+        """The rows: each suit's label, its empty slots (a stop's rank in red), then its cards left to right,
+        so each card's index shows; the face-down dead cards below. Returns the sprites still moving."""
+        rows = self.rows
+        px = max(14, min(self.layout.text_px, rows.card_h // 4))
+        moving = [s for s in self._table_sprites() if s.moving]
+        for suit in ROW_SUITS:
+            y = rows.row_y(suit)
+            colour = theme.RED_SUIT if suit.is_red else theme.INK
+            pygame.draw.circle(surface, theme.CREAM, (rows.label_x, y), px)
+            symbol = render_text(suit.symbol, int(px * 1.3), colour, bold=True)
+            surface.blit(symbol, symbol.get_rect(center=(rows.label_x, y)))
+            row = [card(rank, suit) for rank in rows.ranks]
+            for slot in row:
+                if slot not in self.laid or self.laid[slot].moving:
+                    self._draw_slot(surface, slot, px)
+            for slot in row:
+                sprite = self.laid.get(slot)
+                if sprite is not None and not sprite.moving:
+                    outline = theme.GOLD if sprite.card in self.sequence else None
+                    sprite.draw(surface, self.art, outline=outline, dim=sprite.card in self.known_dead)
+        legend = render_text("Red: a stop — a sequence ends on that card", max(14, px - 2), theme.CREAM)
+        if legend.get_width() <= self.rows.region[2]:
+            surface.blit(legend, legend.get_rect(center=rows.legend))
+        for sprite in self.dead_pile:
+            if not sprite.moving:
+                sprite.draw(surface, self.art)
+        if self.dead_pile and not any(s.moving for s in self.dead_pile):
+            pile_x, pile_y = self._dead_pile_pos(0)
+            words = "1 dead card" if len(self.dead_pile) == 1 else f"{len(self.dead_pile)} dead cards"
+            label = render_text(words, self.layout.text_px - 2, theme.CREAM, bold=True)
+            surface.blit(label, label.get_rect(midtop=(round(pile_x), round(pile_y) + self.layout.small_card_h // 2 + 4)))
+        return moving
+
+    def _draw_slot(self, surface: pygame.Surface, card: Card, px: int) -> None:
+        """An empty slot: a dark outline with the rank, in red when the card is a stop."""
+        rows = self.rows
+        image = _slot_image(card.rank.code, self._is_stop(card), rows.card_w, rows.card_h, px, 2 * rows.step - rows.card_w)
+        surface.blit(image, image.get_rect(center=rows.slot(card)))
+
+    def _is_stop(self, card: Card) -> bool:
+        """Whether a sequence must end on `card`, as everyone at the table can know it: no next card, or the
+        next is played or known to be dead (RULES.md §2.1 "stop")."""
+        following = next_card(self.options, card)
+        return following is None or following in self.laid
+
+
+@functools.lru_cache(maxsize=256)
+def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int) -> pygame.Surface:
+    """An empty slot `width` × `height` px with `rank` written in its `middle` px (the part the cards either
+    side leave showing), red for a stop. Cached: a table redraws 52 of them every frame."""
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = image.get_rect()
+    radius = max(3, width // 10)
+    pygame.draw.rect(image, theme.BAIZE_DARK, rect, border_radius=radius)
+    pygame.draw.rect(image, theme.RED_SUIT if stop else theme.BAIZE_LIGHT, rect, width=2, border_radius=radius)
+    size = fitting_size(rank, px, max(14, middle - 4), bold=True)
+    text = render_text(rank, size, STOP_TEXT if stop else theme.BAIZE_LIGHT, bold=True)
+    image.blit(text, text.get_rect(center=rect.center))
+    return image

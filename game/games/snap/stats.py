@@ -1,0 +1,515 @@
+"""Snap statistics: one player's reaction times as pictures, and an export of their calls as CSV.
+
+The screen, top to bottom: the heading; the player (◀ name ▶: Left/Right or the arrows switch); a line of
+key figures (calls, median, 90th percentile, false snaps, won); two charts on paper side by side — a
+histogram of valid reaction times with the median marked, and the trend over sessions (median and 90th
+percentile lines, the false-snap rate as small bars on a secondary axis); the Export CSV (E) and Back
+(Esc) buttons; one line for the export's outcome or the keys.
+
+Everything is laid out in `resize` (the charts are drawn there onto cached surfaces), so `draw` only
+blits. Every piece of text placed is recorded in `text_rects()`, so tests can check nothing overlaps or
+is cut off at any window size.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.games.snap.reaction_log import (
+    CallKind,
+    ReactionLog,
+    SessionSummary,
+    export_name,
+    histogram,
+    overall,
+    players,
+    sessions,
+)
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.charts import (
+    BAR,
+    BAR_EDGE,
+    FALSE_BAR,
+    FALSE_EDGE,
+    LABEL,
+    MEDIAN,
+    P90,
+    Chart,
+    SmoothLayer,
+    Texts,
+    count_ticks,
+    dashed_vline,
+    fit_lines,
+    nice_step,
+    paper,
+    triangle,
+)
+from game.ui.fonts import MIN_PX, fitting_size, font, render_text, wrap_text
+from game.ui.widgets import draw_button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+EMPTY_TEXT = "No Snap calls recorded yet — choose Practise Snap on the title screen."
+HINT_TEXT = "Left / Right: another player    E: export CSV    Esc: back"
+HINT_ONE_PLAYER = "E: export CSV    Esc: back"
+BIN_MS, LOW_MS, HIGH_MS = 50, 150, 1000
+
+
+
+
+class StatsScene(Scene):
+    """One player's Snap statistics from the reactions log in the app's data folder.
+
+    `player`: whose statistics to show first; by default (or when they have no calls) whoever called
+    most recently. Widgets for tests: "prev" and "next" (only when there are two players or more),
+    "export" (only when there is a call), "back".
+    """
+
+    def __init__(self, app: App, player: str | None = None) -> None:
+        super().__init__(app)
+        self.log = ReactionLog(app.store.root)
+        self.records = self.log.load()
+        self.players = players(self.records)
+        self.index = self.players.index(player) if player in self.players else 0
+        self.message = ""
+        self.message_is_error = False
+        self.focus = "back"
+        self.hover: str | None = None
+        self.buttons: dict[str, pygame.Rect] = {}
+        self._summary: SessionSummary | None = None
+        self._sessions: list[SessionSummary] = []
+        self._bins: list[tuple[float, int]] = []
+        self._texts: list[tuple[pygame.Surface, pygame.Rect, str]] = []
+        self._message_texts: list[tuple[pygame.Surface, pygame.Rect, str]] = []
+        self._panels: list[tuple[pygame.Surface, pygame.Rect, Texts]] = []
+        self.rules: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        """The brass rules between the key figures, as (start, end) points in px."""
+        self.note_box = pygame.Rect(0, 0, 0, 0)
+        self.note_px = MIN_PX
+        self.button_px = 16
+        self.empty_card = pygame.Rect(0, 0, 0, 0)
+        """Where the paper with the "no calls yet" sentence is, when nobody has a call."""
+        self._size = app.size
+        self._summarise()
+
+    # -- data -------------------------------------------------------------------------------------
+
+    @property
+    def player(self) -> str | None:
+        """The player shown, or None when nobody has a call yet."""
+        return self.players[self.index] if self.players else None
+
+    def _summarise(self) -> None:
+        if self.player is None:
+            return
+        self._summary = overall(self.records, self.player)
+        self._sessions = sessions(self.records, self.player)
+        # The histogram reaches to the slowest valid call (in whole 100 ms, from 500 to 1000 ms), so a
+        # quick player's bars are not squeezed into the left of the chart; slower calls share the last bar.
+        slowest = max((r.ms for r in self.records if r.player == self.player and r.kind is CallKind.VALID), default=0)
+        self.high_ms = int(min(HIGH_MS, max(500, math.ceil(slowest / 100) * 100)))
+        self._bins = histogram(self.records, self.player, BIN_MS, LOW_MS, self.high_ms)
+
+    def switch(self, step: int) -> None:
+        """Show the player `step` places on in the list (wrapping)."""
+        if len(self.players) < 2:
+            return
+        self.index = (self.index + step) % len(self.players)
+        self.message = ""
+        self._summarise()
+        self.resize(self._size)
+
+    def export(self) -> None:
+        """Write the shown player's calls to exports/reactions-<name>-<date_time>.csv in the data folder,
+        and say where (or, in one sentence, why not)."""
+        if self.player is None:
+            return
+        path = self.app.store.root / "exports" / export_name(self.player, datetime.now())
+        try:
+            self.log.export_csv(self.player, path)
+        except OSError as e:
+            log.warning("cannot export the reaction times to %s: %s", path, e)
+            self._say(f"Could not save the CSV file: {(e.strerror or str(e)).rstrip('.')}.", error=True)
+            return
+        log.info("exported %s's reaction times to %s", self.player, path)
+        self._say(f"Saved to {path}")
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.message = text
+        self.message_is_error = error
+        self._place_message()
+
+    # -- input ------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+            elif event.key == pygame.K_LEFT:
+                self.switch(-1)
+            elif event.key == pygame.K_RIGHT:
+                self.switch(1)
+            elif event.key == pygame.K_e:
+                self.export()
+            elif event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN) and self.player is not None:
+                self.focus = "export" if self.focus == "back" else "back"
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._activate(self.focus)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self._widget_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            name = self._widget_at(event.pos)
+            if name is not None:
+                if name in ("export", "back"):
+                    self.focus = name
+                self._activate(name)
+
+    def _activate(self, name: str) -> None:
+        if name == "back":
+            self.app.pop()
+        elif name == "export":
+            self.export()
+        elif name in ("prev", "next"):
+            self.switch(-1 if name == "prev" else 1)
+
+    def _widget_at(self, pos: tuple[int, int]) -> str | None:
+        return next((name for name, rect in self.buttons.items() if rect.collidepoint(pos)), None)
+
+    def widget_rect(self, name: str) -> pygame.Rect | None:
+        rect = self.buttons.get(name)
+        return pygame.Rect(rect) if rect else None
+
+    def text_rects(self) -> Texts:
+        """Every piece of text on screen as (text, rect in window px): for layout tests."""
+        placed = [(text, pygame.Rect(rect)) for _, rect, text in self._texts + self._message_texts]
+        for _, panel, texts in self._panels:
+            placed.extend((text, rect.move(panel.topleft)) for text, rect in texts)
+        return placed
+
+    def panel_rects(self) -> list[pygame.Rect]:
+        """The chart panels' rects (window px): the histogram, then the trend."""
+        return [pygame.Rect(rect) for _, rect, _ in self._panels]
+
+    # -- layout -----------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._size = size
+        width, height = size
+        rim = theme.rim_width(size)
+        margin = rim + max(8, width // 64)
+        self._texts = []
+        self.buttons = {}
+        self._panels = []
+        self.rules = []
+
+        # The bottom: one line of 2 rows for the export's outcome (or the keys), the buttons above it.
+        self.note_px = max(MIN_PX, min(20, height // 45))
+        note_line = font(self.note_px).get_linesize()
+        self.note_box = pygame.Rect(margin, height - rim - 4 - 2 * note_line, width - 2 * margin, 2 * note_line)
+        self.button_px = max(16, height // 38)
+        button_h = max(34, height // 17)
+        buttons_top = self.note_box.top - max(6, height // 90) - button_h
+        labels = [("export", "Export CSV"), ("back", "Back")] if self.player is not None else [("back", "Back")]
+        gap = max(16, width // 40)
+        widths = [max(button_h * 3, font(self.button_px, bold=True).size(label)[0] + button_h) for _, label in labels]
+        x = (width - sum(widths) - gap * (len(widths) - 1)) // 2
+        for (name, _), w in zip(labels, widths):
+            self.buttons[name] = pygame.Rect(x, buttons_top, w, button_h)
+            x += w + gap
+
+        # The heading.
+        heading = "Snap reactions"
+        px = fitting_size(heading, max(24, min(56, height // 18)), width - 2 * margin, bold=True, serif=True)
+        y = self._put(
+            heading, px, theme.CREAM, bold=True, serif=True, midtop=(width // 2, rim + max(4, height // 90))
+        ).bottom
+
+        if self.player is None:
+            self._layout_empty(margin, y, buttons_top)
+            self._place_message()
+            return
+
+        # The player, between the arrows (when there is another player to switch to).
+        row_h = max(32, height // 16)
+        y += max(2, height // 120)
+        slot = min(width - 2 * margin - 2 * row_h - 24, max(240, width // 3))
+        if len(self.players) > 1:
+            self.buttons["prev"] = pygame.Rect(width // 2 - slot // 2 - 12 - row_h, y, row_h, row_h)
+            self.buttons["next"] = pygame.Rect(width // 2 + slot // 2 + 12, y, row_h, row_h)
+        name_px = fitting_size(self.player, max(18, min(40, row_h * 3 // 5)), slot, bold=True, serif=True)
+        self._put(self.player, name_px, theme.GOLD, bold=True, serif=True, center=(width // 2, y + row_h // 2))
+        y += row_h + max(4, height // 80)
+
+        # The key figures: value over caption, in equal columns.
+        y = self._layout_figures(margin, y, width - 2 * margin, height) + max(6, height // 60)
+
+        # The charts, side by side on paper.
+        area = pygame.Rect(margin, y, width - 2 * margin, buttons_top - max(8, height // 50) - y)
+        area.width = min(area.width, int(height * 2.1))
+        area.centerx = width // 2
+        between = max(14, width // 60)
+        left_w = int((area.width - between) * 0.46)
+        hist = pygame.Rect(area.left, area.top, left_w, area.height)
+        trend = pygame.Rect(hist.right + between, area.top, area.right - hist.right - between, area.height)
+        chart_px = max(MIN_PX, min(22, height // 48))
+        title_px = max(16, min(30, height // 30))
+        for rect, build in ((hist, self._build_histogram), (trend, self._build_trend)):
+            chart = Chart(rect.size, chart_px, title_px)
+            build(chart)
+            self._panels.append((chart.surface, rect, chart.texts))
+        self._place_message()
+
+    def _layout_figures(self, left: int, top: int, width: int, height: int) -> int:
+        s = self._summary
+        assert s is not None
+        figures = [
+            (str(s.calls), "calls" if s.calls != 1 else "call"),
+            (_ms(s.median_ms), "median"),
+            (_ms(s.p90_ms), "90th percentile"),
+            (f"{s.false_rate:.0%}".replace("%", " %"), "false snaps"),
+            (f"{s.won_rate:.0%}".replace("%", " %"), "won"),
+        ]
+        width = min(width, max(560, height * 3 // 2))
+        left = (self._size[0] - width) // 2
+        value_px = max(18, min(34, height // 24))
+        caption_px = max(MIN_PX, min(22, height // 48))
+        # Each column as wide as its figure needs plus an equal share of the room left, so a long caption
+        # ("90th percentile") keeps clear of the rules between the columns.
+        pad = max(16, width // 50)
+        needs = [max(font(value_px, bold=True).size(v)[0], font(caption_px).size(c)[0]) + pad for v, c in figures]
+        spare = width - sum(needs)
+        columns = [n + spare // len(figures) for n in needs] if spare >= 0 else [width // len(figures)] * len(figures)
+        value_h = font(value_px, bold=True).get_linesize()
+        bottom = top + value_h + font(caption_px).get_linesize()
+        x = left
+        for i, ((value, caption), column) in enumerate(zip(figures, columns)):
+            if i:
+                self.rules.append(((x, top + 4), (x, bottom - 4)))
+            centre = x + column // 2
+            px = fitting_size(value, value_px, column - pad, bold=True)
+            self._put(value, px, theme.CREAM, bold=True, midtop=(centre, top))
+            px = fitting_size(caption, caption_px, column - pad)
+            self._put(caption, px, theme.BRASS_LIGHT, midtop=(centre, top + value_h))
+            x += column
+        return bottom
+
+    def _layout_empty(self, margin: int, top: int, bottom: int) -> None:
+        width, height = self._size
+        px = max(16, min(30, height // 28))
+        card_w = min(width - 2 * margin, max(420, width // 2))
+        lines = wrap_text(EMPTY_TEXT, px, card_w - 2 * px)
+        while px > MIN_PX and any(font(px).size(line)[0] > card_w - 2 * px for line in lines):
+            px -= 1
+            lines = wrap_text(EMPTY_TEXT, px, card_w - 2 * px)
+        line_h = font(px).get_linesize()
+        card = pygame.Rect(0, 0, card_w, line_h * len(lines) + 2 * px)
+        card.center = (width // 2, (top + bottom) // 2)
+        self.empty_card = card
+        for i, line in enumerate(lines):
+            self._put(line, px, theme.INK, midtop=(card.centerx, card.top + px + i * line_h))
+
+    def _put(
+        self, text: str, px: int, colour: tuple[int, ...], bold: bool = False, serif: bool = False, **anchor
+    ) -> pygame.Rect:
+        image = render_text(text, px, colour, bold=bold, serif=serif)
+        rect = image.get_rect(**anchor)
+        self._texts.append((image, rect, text))
+        return rect
+
+    def _place_message(self) -> None:
+        """Lay out the bottom line: the export's outcome if there is one, else the keys."""
+        self._message_texts = []
+        if not self.note_box.width:
+            return
+        hint = "Esc: back" if self.player is None else HINT_TEXT if len(self.players) > 1 else HINT_ONE_PLAYER
+        text = self.message or hint
+        colour = theme.CREAM if self.message_is_error else theme.BRASS_LIGHT if self.message else theme.CREAM
+        box = self.note_box
+        px = self.note_px
+        lines = fit_lines(text, px, box.width - 16, 2, bold=bool(self.message))
+        line_h = font(px).get_linesize()
+        top = box.top + (box.height - line_h * len(lines)) // 2
+        for i, line in enumerate(lines):
+            image = render_text(line, px, colour, bold=bool(self.message))
+            self._message_texts.append((image, image.get_rect(midtop=(box.centerx, top + i * line_h)), line))
+
+    # -- the charts -------------------------------------------------------------------------------
+
+    def _build_histogram(self, chart: Chart) -> None:
+        s = self._summary
+        assert s is not None
+        chart.frame("Reaction times", f"{s.valid} valid call" + ("s" if s.valid != 1 else ""))
+        bins = self._bins
+        high = self.high_ms
+        overflow = f"{high}+"
+        most = max(count for _, count in bins)
+        marker_h = chart.line_h if s.median_ms is not None else 0
+        plot = chart.plot_area(
+            left_labels=[str(max(10, most * 5))],
+            right_room=font(chart.px).size(overflow)[0] // 2,
+            top_room=marker_h + 4,
+            bottom_rows=2,
+        )
+        if not s.valid:
+            chart.axes(plot)
+            chart.caption_centre("No valid calls yet", plot)
+            chart.x_axis_title("reaction time (ms)", plot)
+            return
+        ticks = count_ticks(most, max(2, plot.height // (chart.line_h * 2)))
+        top_count = ticks[-1]
+        chart.y_grid(plot, [(t, str(t)) for t in ticks], 0, top_count, LABEL)
+        bar_w = plot.width / len(bins)
+
+        def x_of(ms: float) -> float:
+            return plot.left + (ms - LOW_MS) / BIN_MS * bar_w
+
+        for i, (start, count) in enumerate(bins):
+            if not count:
+                continue
+            h = max(1, round(count / top_count * plot.height))
+            x0, x1 = round(plot.left + i * bar_w), round(plot.left + (i + 1) * bar_w)
+            bar = pygame.Rect(x0 + 1, plot.bottom - h, max(1, x1 - x0 - 2), h)
+            last = i == len(bins) - 1
+            pygame.draw.rect(chart.surface, BAR_EDGE if last else BAR, bar)
+            pygame.draw.rect(chart.surface, BAR_EDGE, bar, width=1)
+            pygame.draw.line(
+                chart.surface, theme.BAIZE_LIGHT, (bar.left + 1, bar.top + 1), (bar.right - 2, bar.top + 1)
+            )
+        chart.axes(plot)
+        # x labels: every `step` ms at the bin edges, and "<high>+" under the last bar.
+        label_w = font(chart.px).size(str(high))[0] + chart.px
+        step = next((s for s in (100, 200, 250) if (s / BIN_MS) * bar_w >= label_w), 500)
+        end = chart.x_label(overflow, round(x_of(high + BIN_MS / 2)), plot, tick=False)
+        for ms in range(math.ceil(LOW_MS / step) * step, high, step):
+            x = round(x_of(ms))
+            # An edge near the end (800 when the end is "900+") is left unlabelled rather than crowd it.
+            if x + font(chart.px).size(str(ms))[0] // 2 + chart.px // 2 <= end.left:
+                chart.x_label(str(ms), x, plot)
+        chart.x_axis_title("reaction time (ms)", plot)
+        # The median: a line up through the bars (on a paper halo so it shows on them), its value above.
+        median = s.median_ms
+        assert median is not None
+        x = round(x_of(min(max(median, LOW_MS), high + BIN_MS)))
+        line_w = max(2, chart.px // 7)
+        pygame.draw.line(chart.surface, theme.PAPER, (x, plot.top - 2), (x, plot.bottom - 1), line_w + 4)
+        dashed_vline(chart.surface, MEDIAN, x, plot.top - 2, plot.bottom - 1, line_w)
+        text = f"median {median:.0f} ms"
+        image = render_text(text, chart.px, MEDIAN, bold=True)
+        rect = image.get_rect(midbottom=(x, plot.top - 3))
+        rect.clamp_ip(pygame.Rect(chart.inner.left, 0, chart.inner.width, chart.surface.get_height()))
+        chart.blit_text(image, rect, text)
+
+    def _build_trend(self, chart: Chart) -> None:
+        summaries = self._sessions
+        total = len(summaries)
+        legend = [("point", MEDIAN, "median"), ("ring", P90, "90th percentile"), ("bar", FALSE_BAR, "false snaps")]
+        right_room = font(chart.px).size("100 %")[0] + 8
+        # Sessions are numbered from the player's first; as many of the latest as have room are shown.
+        most_left = font(chart.px).size("1000 ms")[0] + 8
+        room = max(3, (chart.inner.width - most_left - right_room) // max(12, chart.px))
+        shown = summaries[-room:]
+        first_number = total - len(shown) + 1
+        caption = (
+            f"{total} session" + ("s" if total != 1 else "") if len(shown) == total else f"last {len(shown)} of {total}"
+        )
+        chart.frame("Over sessions", caption)
+        top = chart.legend(legend) + chart.px // 2
+        values = [v for s in shown for v in (s.median_ms, s.p90_ms) if v is not None]
+        lo, hi = (min(values), max(values)) if values else (300.0, 600.0)
+        rate_top = next(r for r in (0.1, 0.2, 0.25, 0.5, 1.0) if r >= min(1.0, max(s.false_rate for s in shown) * 2.5))
+        # The ms axis: nice steps, with room below the lines for the false-snap bars.
+        height = chart.plot_area(["1000"], right_room, top_room=0, bottom_rows=2, top=top).height
+        span = max(hi - lo, 40.0)
+        lo_axis_guess = max(0.0, lo - span * 0.45)
+        step = nice_step(hi - lo_axis_guess, max(2, height // (chart.line_h * 2)))
+        lo_axis = math.floor(lo_axis_guess / step) * step
+        hi_axis = max(math.ceil(hi / step) * step, lo_axis + step)
+        count = round((hi_axis - lo_axis) / step)
+        ticks = [(lo_axis + i * step, f"{lo_axis + i * step:.0f}") for i in range(count + 1)]
+        ticks[-1] = (hi_axis, f"{hi_axis:.0f} ms")  # the unit, once, at the top of the axis
+        plot = chart.plot_area([label for _, label in ticks], right_room, top_room=0, bottom_rows=2, top=top)
+        chart.y_grid(plot, ticks, lo_axis, hi_axis, LABEL)
+        # The secondary axis on the right: the false-snap rate.
+        for value in (0.0, rate_top / 2, rate_top):
+            y = round(plot.bottom - value / rate_top * plot.height)
+            text = f"{value * 100:.0f} %" if (value * 100).is_integer() else f"{value * 100:.1f} %"
+            image = render_text(text, chart.px, FALSE_EDGE)
+            chart.blit_text(image, image.get_rect(midleft=(plot.right + 6, y)), text)
+            pygame.draw.line(chart.surface, FALSE_EDGE, (plot.right, y), (plot.right + 3, y))
+        slot = plot.width / len(shown)
+        xs = [plot.left + slot * (i + 0.5) for i in range(len(shown))]
+        bar_w = max(4, min(int(slot * 0.35), chart.px * 5 // 4))
+        for x, s in zip(xs, shown):
+            h = round(s.false_rate / rate_top * plot.height)
+            if h:
+                bar = pygame.Rect(round(x - bar_w / 2), plot.bottom - h, bar_w, h)
+                pygame.draw.rect(chart.surface, FALSE_BAR, bar)
+                pygame.draw.rect(chart.surface, FALSE_EDGE, bar, width=1)
+
+        def y_of(ms: float) -> float:
+            return plot.bottom - (ms - lo_axis) / (hi_axis - lo_axis) * plot.height
+
+        thick = max(2, round(chart.px / 5))
+        radius = max(4, chart.px // 4 + 1)
+        layer = SmoothLayer(chart.surface.get_size())
+        for colour, pick, hollow in ((P90, lambda s: s.p90_ms, True), (MEDIAN, lambda s: s.median_ms, False)):
+            points = [(x, y_of(v)) if (v := pick(s)) is not None else None for x, s in zip(xs, shown)]
+            layer.polyline(points, colour, thick)
+            for p in points:
+                if p is not None:
+                    layer.point(p, radius, colour, hollow)
+        layer.blit_onto(chart.surface)
+        chart.axes(plot, right=True)
+        # x labels: session numbers, as many as fit.
+        label_w = font(chart.px).size(str(first_number + len(shown)))[0] + chart.px
+        every = next((k for k in (1, 2, 5, 10, 20, 50, 100, 200, 500) if k * slot >= label_w), 1000)
+        for i, x in enumerate(xs):
+            number = first_number + i
+            if number % every == 0 or every == 1:
+                chart.x_label(str(number), round(x), plot)
+        chart.x_axis_title(f"session  ({_day(shown[0].session)} – {_day(shown[-1].session)})", plot)
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.table_background(surface.get_size()), (0, 0))
+        if self.player is None:
+            paper(surface, self.empty_card.inflate(24, 8))
+        for start, end in self.rules:
+            pygame.draw.line(surface, theme.BRASS_DARK, start, end, 2)
+        for image, rect, _ in self._texts:
+            surface.blit(image, rect)
+        for image, rect, _ in self._panels:
+            pygame.draw.rect(surface, theme.SHADOW, rect.move(4, 5), border_radius=12)
+            surface.blit(image, rect)
+        for name, rect in self.buttons.items():
+            focused = name == self.focus
+            if name in ("prev", "next"):
+                draw_button(surface, rect, "", self.button_px, focused=False, hovered=self.hover == name)
+                triangle(surface, rect, left=name == "prev")
+            else:
+                label = "Export CSV" if name == "export" else "Back"
+                draw_button(surface, rect, label, self.button_px, focused, self.hover == name)
+        if self.message_is_error and self._message_texts:
+            plaque = self._message_texts[0][1].unionall([r for _, r, _ in self._message_texts]).inflate(16, 4)
+            pygame.draw.rect(surface, theme.CLARET, plaque, border_radius=6)
+        for image, rect, _ in self._message_texts:
+            surface.blit(image, rect)
+
+
+def _ms(value: float | None) -> str:
+    return "–" if value is None else f"{value:.0f} ms"
+
+
+def _day(iso: str) -> str:
+    when = datetime.fromisoformat(iso)
+    return f"{when.day} {when:%b}"

@@ -1,0 +1,547 @@
+"""The Snap table: the reaction game in real time (RULES.md §5; issue 3 "Input and timing").
+
+Data flows one way, as at the other table: input (keys, pads, a click; the computers through the umpire)
+→ `Umpire` → `Session.apply` → events → motion → drawing. What differs is time:
+
+- The app polls input at about 1 kHz while this scene is on top (`realtime`), stamps each event with
+  `time.perf_counter_ns()` when it is dequeued, and hands calls to the umpire at once (`poll`).
+- A turned card is drawn face up from its first frame; `presented(now_ns)` — called right after the display
+  flip — tells the umpire when it was first shown, and every call is timed from that moment.
+- The table redraws only when something changed: between events nothing is drawn, so polling stays fast.
+
+What is drawn lags the rules only by card flights; before anything moves cards between piles, every flight
+lands, so the piles shown always add up to the 52 cards the rules hold.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.core.cards import Card
+from game.core.rules import Dealt, Event, GameOver, PlayerOut
+from game.core.session import MoveRecord, Seat, Session
+from game.core.spec import GameSpec
+from game.games.snap.reaction_log import CallKind, CallRecord, ReactionLog
+from game.games.snap.rules import (
+    Calls,
+    DeadHeat,
+    FalseSnap,
+    MatchKind,
+    Snap,
+    SnapCentre,
+    Snapped,
+    TooSlow,
+    Turned,
+    TurnedOver,
+    Variant,
+)
+from game.games.snap.umpire import PHOTO_FINISH_MS, Umpire
+from game.games.snap.view import CORK_MS, SnapTableView, pile_height
+from game.games.snap.words import call_word, cards, describe
+from game.input.bindings import Action
+from game.replay import Replay, from_session, rebuild
+from game.scenes.base import Scene
+from game.ui.card_art import CardArt, PackStyle
+from game.ui.damage import Damage
+from game.ui.layout import TableLayout, compute_layout
+from game.ui.sprites import Caption, CardSprite
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+Point = tuple[float, float]
+
+# Timings, ms. The deal and the moves of piles follow the speed setting; a turned card does not: it is shown
+# face up from its first frame, and its short slide is only there so nothing teleports.
+DEAL_MS = 22.0
+FLIGHT_MS = 260.0
+TURN_MS = 110.0
+CAPTION_MS = 1300.0
+BANNER_MS = 2000.0
+CORK_HOLD_MS = 700.0
+GAME_OVER_MS = 1800.0
+FRAME_MS = 1000.0 / 60
+
+
+@dataclass
+class Flight:
+    """A card (or a whole pile, shown by its top card) travelling between piles; `land` runs on arrival
+    (None: the counts were already changed, and the flight is only there to be seen)."""
+
+    sprite: CardSprite
+    land: Callable[[], None] | None
+
+    def arrive(self) -> None:
+        if self.land is not None:
+            self.land()
+
+
+@dataclass
+class Banner:
+    """A line across the middle of the table ("Dead heat!", a photo finish, the winner) for `hold_ms`."""
+
+    text: str
+    subline: str
+    hold_ms: float
+    age: float = 0.0
+
+
+class SnapTableScene(SnapTableView, Scene):
+    """A game of Snap or Grab in progress. Make one with `new_game`. Time comes from `app.clock_ns`."""
+
+    realtime = True
+
+    def __init__(self, app: App, session: Session, seed: int, replay_moves: list[MoveRecord] | None = None) -> None:
+        super().__init__(app)
+        self.replay_moves = deque(replay_moves) if replay_moves is not None else None
+        self.replay_due_ns: int | None = None
+        self.paused_ns: int | None = None
+        self.session = session
+        state = session.state
+        assert isinstance(state, Snap)
+        self.state = state
+        self.options = state.options
+        self.clock = app.clock_ns
+        self.names = [s.name for s in session.seats]
+        watching = replay_moves is not None
+        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human]
+        self.viewer = self.humans[0] if self.humans else 0
+        settings = app.settings
+        self.umpire = Umpire(
+            session, settings.tempo.interval_ms, random.Random(f"{seed}:umpire"), turn_by_key=settings.turn_by_key
+        )
+        if not watching:
+            self._warm_up_adaptive()
+        self.art = CardArt.shared(PackStyle.SNAP if self.options.twins else PackStyle.STANDARD)
+        self.layout: TableLayout = compute_layout(app.size, len(self.names), self.viewer)
+        self.pile_h = pile_height(self.layout, len(self.names))
+        n = len(self.names)
+        self.hand_counts = [0] * n
+        self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.centre: list[Card] = []
+        self.flights: list[Flight] = []
+        self.captions: list[Caption] = []
+        self.banner: Banner | None = None
+        self.log_lines: list[str] = []
+        self.cork_from: Point | None = None
+        self.cork_to: Point | None = None
+        self.cork_age = 0.0
+        self.cork_hold = 0.0
+        self.dealing = True
+        self.started = False
+        self.shown_pending = False  # a turned card has been drawn face up; the next flip shows it
+        self.turned_sprite: CardSprite | None = None
+        self.last_win: tuple[int, float] | None = None  # (seat, ms) of this card's winning call
+        self.over_ms: float | None = None
+        self.finished = False
+        self.dirty = True
+        self.session_id = datetime.now().isoformat(timespec="seconds")
+        self.records: list[CallRecord] = []  # every human call of this game, for the statistics
+        self.against = "+".join(sorted({s.controller.level for s in session.seats if not s.controller.is_human}))
+        self.records_saved = 0
+        self.log_panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.damage = Damage()  # what each frame changed: the display is sent only that (`update_rects`)
+
+    def enter(self) -> None:
+        """The deal starts once the table knows its size, so its flights go where the seats are."""
+        for height in (self.pile_h, self.layout.table_card_h, self.layout.small_card_h):
+            self.art.back(height)
+            self.art.shadow(height)
+        for event in self.session.opening:
+            self._process(event)
+
+    def _warm_up_adaptive(self) -> None:
+        """An adaptive computer starts where the last game left it: it follows the human's latest valid
+        reaction times from the statistics, when there is one human at the table."""
+        adaptive = any(s.controller.level == "adaptive" for s in self.session.seats)
+        if not adaptive or len(self.humans) != 1:
+            return
+        player = self.names[self.humans[0]]
+        try:
+            records = ReactionLog(self.app.store.root).load()
+        except OSError as e:
+            log.warning("could not read the reaction times: %s", e)
+            return
+        for record in records:
+            if record.player == player and record.kind in (CallKind.VALID, CallKind.TOO_SLOW, CallKind.DEAD_HEAT):
+                self.umpire.adaptive.observe(max(0.0, record.ms))
+
+    @classmethod
+    def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> SnapTableScene:
+        """A new game of Snap with resolved `options` for `seats`, shuffled with `seed`.
+        Raises ValueError when the options do not allow that many seats."""
+        return cls(app, Session.new(spec, options, seats, seed), seed)
+
+    @classmethod
+    def for_replay(cls, app: App, replay: Replay) -> SnapTableScene:
+        """Watch `replay`: cards are turned at the tempo setting and each batch of calls comes at the time
+        it was made after its card was shown. Raises ReplayError when the replay cannot be dealt."""
+        return cls(app, rebuild(replay), replay.seed or 0, list(replay.moves))
+
+    # -- input --------------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            self.dirty = True  # the window system lost what was shown: send it all again
+            self.damage.invalidate()
+            return
+        away = event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (away and not self.finished):
+            self._pause()  # a game in real time stops when nobody can see it
+            return
+        if self.finished:
+            return
+        resolved = self.app.settings.bindings.resolve(event, len(self.humans))
+        if resolved is None:
+            return
+        index, action = resolved
+        seat = self.humans[index]
+        stamp = getattr(event, "stamp_ns", None) or self.clock()
+        if action is Action.SNAP and self.started:
+            self.umpire.call(seat, stamp)
+            self._take(self.umpire.tick(stamp, turn=False))
+        elif action is Action.TURN and self.started:
+            self._take(self.umpire.turn_key(seat, stamp))
+
+    def poll(self, now_ns: int) -> None:
+        """Between frames: let the umpire do what is due (computer calls, judging, the next turn), or when
+        watching a replay, apply its next move once it is due."""
+        if not self.started or self.finished:
+            return
+        if self.replay_moves is None:
+            self._take(self.umpire.tick(now_ns, turn=False))
+            return
+        if self.replay_due_ns is None:
+            self.replay_due_ns = self._replay_due(now_ns)
+        if self.replay_due_ns is not None and now_ns >= self.replay_due_ns and not self.umpire.awaiting_show():
+            record = self.replay_moves.popleft()
+            self.replay_due_ns = None
+            self._take(self.umpire.replay(self.session.spec.parse_move(record.move)))
+            if not self.replay_moves and not self.state.is_over():
+                self.over_ms = GAME_OVER_MS  # an unfinished game's replay stops where the game stopped
+
+    def _replay_due(self, now_ns: int) -> int | None:
+        """When the replay's next move should happen: a turn one tempo interval after the last card was
+        shown (or now, at the start), a batch of calls at its last call's time after the card was shown."""
+        if not self.replay_moves or self.umpire.awaiting_show():
+            return None
+        move = self.session.spec.parse_move(self.replay_moves[0].move)
+        shown = self.umpire.shown_ns if self.umpire.shown_ns is not None else now_ns
+        if isinstance(move, Calls):  # (a call is never more than a minute after its card, even in a bad file)
+            return shown + round(min(60_000.0, max(c.ms for c in move.calls)) * 1e6)
+        return max(now_ns, shown + round(self.app.settings.tempo.interval_ms * 1e6))
+
+    def presented(self, now_ns: int) -> None:
+        """The display has just flipped: a turned card drawn in that frame was first shown at `now_ns`."""
+        if self.shown_pending:
+            self.shown_pending = False
+            self.umpire.shown(now_ns)
+
+    def needs_redraw(self) -> bool:
+        """Only while something moves or changes: a caption holding still or a banner costs no frames."""
+        return self.dirty or bool(self.flights) or any(c.animating for c in self.captions) or self._cork_moving()
+
+    def resume(self) -> None:
+        """Back from the pause menu: the umpire's clock skips the time the game stood still, the settings
+        changed there apply, and the card showing is timed afresh from the next frame — the menu let
+        everyone look at it, so the reaction times start again."""
+        self.dirty = True
+        self.damage.invalidate()  # the menu covered the table
+        self.umpire.interval_ms = self.app.settings.tempo.interval_ms
+        self.umpire.turn_by_key = self.app.settings.turn_by_key
+        if self.paused_ns is not None:
+            self.umpire.shift(self.clock() - self.paused_ns)
+            self.paused_ns = None
+            if self.umpire.shown_ns is not None and self.replay_moves is None:
+                self.shown_pending = True
+
+    def _pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.paused_ns = self.clock()
+        self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave))
+
+    # -- events into motion -------------------------------------------------------------------------------
+
+    def _take(self, events: list[Event]) -> None:
+        for event in events:
+            self._process(event)
+        self._save_records()  # at once, so a crash mid-game loses no call
+
+    def _process(self, event: Event) -> None:
+        self.dirty = True
+        line = describe(event, self.names, self.options.variant)
+        if line:
+            self.log_lines = (self.log_lines + [line])[-40:]
+        self._record(event)
+        match event:
+            case Dealt():
+                self._deal(event)
+            case Turned(seat=seat, card=card):
+                self._turned(seat, card)
+            case TurnedOver(seat=seat):
+                self._land_all()
+                pile, self.piles[seat] = self.piles[seat], []
+                self._add_hand(seat, len(pile))  # counted at once: the turned card comes off it next
+                self._pile_to_hand(pile, self._pile_pos(seat), seat, counted=True)
+            case Snapped(seat=seat, ms=ms, piles=piles, cards=count):
+                self._land_all()
+                self._say(seat, call_word(self.options.variant, False), f"{ms:.0f} ms — takes {cards(count)}")
+                for s in piles:
+                    pile, self.piles[s] = self.piles[s], []
+                    self._pile_to_hand(pile, self._pile_pos(s), seat)
+                self._won(seat, ms)
+            case SnapCentre(seat=seat, ms=ms, turner=turner, cards=count):
+                self._land_all()
+                self._say(seat, call_word(self.options.variant, True), f"{ms:.0f} ms — takes {cards(count)}")
+                centre, self.centre = self.centre, []
+                pile, self.piles[turner] = self.piles[turner], []
+                self._pile_to_hand(centre, self._centre_pos(), seat)
+                self._pile_to_hand(pile, self._pile_pos(turner), seat)
+                self._won(seat, ms)
+            case DeadHeat(seats=(a, b), ms=(ms_a, ms_b)):
+                centre = self.state.match is not None and self.state.match.kind is MatchKind.CENTRE
+                word = call_word(self.options.variant, centre)
+                self._say(a, word, f"{ms_a:.0f} ms")
+                self._say(b, word, f"{ms_b:.0f} ms")
+                self.banner = Banner(
+                    "Dead heat!",
+                    f"{self.names[a]} {ms_a:.0f} ms · {self.names[b]} {ms_b:.0f} ms — play goes on",
+                    BANNER_MS,
+                )
+                if self.options.variant is Variant.GRAB:
+                    self._cork_to(self._midway(a, b))
+            case FalseSnap(seat=seat, ms=ms, cards=count):
+                self._land_all()
+                word = call_word(self.options.variant, False)
+                self._say(seat, word, f"False snap — {cards(count)} to the centre" if count else "No match")
+                pile, self.piles[seat] = self.piles[seat], []
+                self._pile_to_centre(pile, self._pile_pos(seat))
+            case TooSlow(seat=seat, ms=ms):
+                self._say(seat, call_word(self.options.variant, False), f"too slow ({ms:.0f} ms)")
+                if self.last_win is not None and ms - self.last_win[1] < PHOTO_FINISH_MS:
+                    winner, won_ms = self.last_win
+                    self.banner = Banner(
+                        "Photo finish!",
+                        f"{self.names[winner]} {won_ms:.0f} ms · {self.names[seat]} {ms:.0f} ms",
+                        BANNER_MS,
+                    )
+            case PlayerOut(seat=seat):
+                self._say(seat, "Out!", f"{self.names[seat]} is out")
+            case GameOver(winners=winners):
+                text = f"{self.names[winners[0]]} wins!" if len(winners) == 1 else "A shared win!"
+                held = self.state.held(winners[0])
+                if held == 52:
+                    why = "holding every card"
+                elif held == 0:
+                    why = "the last one holding cards"
+                else:
+                    why = f"the safety limit: most cards ({held})"
+                self.banner = Banner(text, why, GAME_OVER_MS)
+                self.over_ms = GAME_OVER_MS
+
+    def _deal(self, event: Dealt) -> None:
+        start = self._centre_pos()
+        for i, (seat, card) in enumerate(event.cards):
+            sprite = CardSprite(None, start, self.layout.small_card_h, False)
+            sprite.move(self._hand_pos(seat), self._hand_h(seat), False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
+            self.flights.append(Flight(sprite, lambda s=seat: self._add_hand(s, 1)))
+        self.art.prepare((card for _, card in event.cards), self.pile_h)
+
+    def _turned(self, seat: int, card: Card) -> None:
+        self._land_all()
+        self.hand_counts[seat] -= 1
+        # Face up from its first frame, so the moment it is first drawn is the moment it is shown.
+        sprite = CardSprite(card, self._hand_pos(seat), self.pile_h, True)
+        sprite.move(self._pile_pos(seat), self.pile_h, True, TURN_MS)
+        self.flights.append(Flight(sprite, lambda: self.piles[seat].append(card)))
+        self.turned_sprite = sprite
+        self.last_win = None
+
+    def _won(self, seat: int, ms: float) -> None:
+        self.last_win = (seat, ms)
+        if self.options.variant is Variant.GRAB:
+            x, y = self._plate_pos(seat)
+            self._cork_to((x + self.layout.text_px * 3, y))
+
+    def _pile_to_hand(self, pile: list[Card], start: Point, seat: int, counted: bool = False) -> None:
+        """A whole pile goes under `seat`'s hand: its top card travels from `start`, turning face down, and the
+        rest go with it. The hand's count grows when it arrives (already, if `counted`)."""
+        if not pile:
+            return
+        sprite = CardSprite(pile[-1], start, self.pile_h, True)
+        sprite.move(self._hand_pos(seat), self._hand_h(seat), False, self._ms(FLIGHT_MS))
+        self.flights.append(Flight(sprite, None if counted else lambda: self._add_hand(seat, len(pile))))
+
+    def _pile_to_centre(self, pile: list[Card], start: Point) -> None:
+        """A whole pile goes face up onto the centre (a false snap); the centre shows it when it arrives."""
+        if not pile:
+            return
+        sprite = CardSprite(pile[-1], start, self.pile_h, True)
+        sprite.move(self._centre_pos(), self.pile_h, True, self._ms(FLIGHT_MS))
+        self.flights.append(Flight(sprite, lambda: self.centre.extend(pile)))
+
+    def _add_hand(self, seat: int, count: int) -> None:
+        self.hand_counts[seat] += count
+
+    def _land_all(self) -> None:
+        """Finish every flight now, so the piles shown match the rules before cards move again."""
+        for flight in self.flights:
+            flight.arrive()
+        self.flights = [f for f in self.flights if f.land is None]
+        self.turned_sprite = None
+
+    def _say(self, seat: int, words: str, subline: str | None = None) -> None:
+        self.captions = [c for c in self.captions if c.seat != seat]
+        self.captions.append(Caption(seat, words, CAPTION_MS, subline))
+
+    def _cork_to(self, target: Point) -> None:
+        self.cork_from, self.cork_to = self._cork_pos(), target
+        self.cork_age, self.cork_hold = 0.0, CORK_HOLD_MS
+
+    def _ms(self, ms: float) -> float:
+        return ms * self.app.settings.speed.scale
+
+    # -- statistics -----------------------------------------------------------------------------------------
+
+    def _record(self, event: Event) -> None:
+        """Every human call becomes a `CallRecord` for the reaction statistics (issue 3)."""
+        entries: list[tuple[int, float, CallKind, bool]] = []
+        match event:
+            case Snapped(seat=seat, ms=ms) | SnapCentre(seat=seat, ms=ms):
+                entries.append((seat, ms, CallKind.VALID, True))
+            case DeadHeat(seats=seats, ms=times):
+                entries.extend((s, t, CallKind.DEAD_HEAT, False) for s, t in zip(seats, times))
+            case TooSlow(seat=seat, ms=ms):
+                entries.append((seat, ms, CallKind.TOO_SLOW, False))
+            case FalseSnap(seat=seat, ms=ms):
+                entries.append((seat, ms, CallKind.FALSE, False))
+        for seat, ms, kind, won in entries:
+            if seat in self.humans:
+                self.records.append(
+                    CallRecord(
+                        date=datetime.now().isoformat(timespec="seconds"),
+                        session=self.session_id,
+                        player=self.names[seat],
+                        game=self.options.variant.value,
+                        ms=ms,
+                        kind=kind,
+                        won=won,
+                        against=self.against,
+                    )
+                )
+
+    def _save_records(self) -> None:
+        """Append the calls not yet in the reaction log (every call of the game stays in `records`)."""
+        new = self.records[self.records_saved :]
+        if not new:
+            return
+        try:
+            ReactionLog(self.app.store.root).append(new)
+        except OSError as e:
+            log.error("could not save the reaction times: %s", e)
+        self.records_saved = len(self.records)
+
+    # -- the clock ----------------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return bool(self.flights) or self.dealing
+
+    def update(self, dt_ms: float) -> None:
+        flying = []
+        for flight in self.flights:
+            flight.sprite.update(dt_ms)
+            if flight.sprite.moving:
+                flying.append(flight)
+            else:
+                flight.arrive()
+                self.dirty = True
+                if flight.sprite is self.turned_sprite:
+                    self.turned_sprite = None
+        self.flights = flying
+        for caption in self.captions:
+            popping = caption.animating
+            caption.update(dt_ms)
+            if caption.finished or popping != caption.animating:  # gone, or its last step of popping in
+                self.dirty = True
+        self.captions = [c for c in self.captions if not c.finished]
+        if self.banner is not None:
+            self.banner.age += dt_ms
+            if self.banner.age >= self.banner.hold_ms:
+                self.banner = None
+                self.dirty = True
+        self._update_cork(dt_ms)
+        if self.dealing and not self.flights:
+            self.dealing = False
+            self.started = True
+            self.umpire.start(self.clock())
+        if self.over_ms is not None:
+            self.over_ms -= dt_ms
+            if self.over_ms <= 0 and not self.finished:
+                self._finish()
+            return
+        if self.started and not self.finished and self.replay_moves is None:
+            self._take(self.umpire.tick(self.clock()))  # the only place a card is turned: just before drawing
+        else:
+            self.poll(self.clock())
+
+    def _update_cork(self, dt_ms: float) -> None:
+        if self.cork_to is None:
+            return
+        self.cork_age += dt_ms
+        if self.cork_age >= CORK_MS:
+            self.cork_hold -= dt_ms
+            if self.cork_hold <= 0:
+                if self.cork_to == self._cork_home():
+                    self.cork_from = self.cork_to = None
+                else:
+                    self.cork_from, self.cork_to = self.cork_to, self._cork_home()
+                    self.cork_age, self.cork_hold = 0.0, 0.0
+                self.dirty = True
+
+    def _cork_moving(self) -> bool:
+        return self.cork_to is not None and self.cork_age < CORK_MS
+
+    # -- the end --------------------------------------------------------------------------------------------
+
+    def _finish(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        self.finished = True
+        watching = self.replay_moves is not None
+        if not watching:
+            self._save(finished=True)
+        self.app.push(ResultsScene(self.app, self.session, watching=watching))
+
+    def _leave(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def leave(self) -> None:
+        """Leaving an unfinished game saves it as a replay, and the reaction times so far."""
+        if self.replay_moves is None and not self.finished and self.session.moves:
+            self._save(finished=False)
+        self._save_records()
+
+    def _save(self, finished: bool) -> None:
+        """Save the game as a replay (a finished one into the history too) and the reaction times so far."""
+        self.app.store.save_game(from_session(self.session), finished)
+        self._save_records()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(size, len(self.names), self.viewer)
+        self.pile_h = pile_height(self.layout, len(self.names))
+        self._land_all()
+        self.dirty = True
+        self.damage.invalidate()
+        self.art.prepare((c for c in self.state.pack_orders[0][1]), self.pile_h)

@@ -1,0 +1,50 @@
+"""The computer players of Snip-Snap-Snorum (RULES.md §1): one entry point for the three levels.
+
+A computer player sees only its seat's `Observation`, never the state itself, so it cannot cheat. It
+thinks through a `Thinker` (game/core/thinker.py) that the caller drives in small slices (`step`), which lets
+the table scene spread a hard decision over several frames and stop it at any time:
+
+    thinker = think("hard", state.observe(seat), rng)
+    while not thinker.done():
+        thinker.step(8)
+    move = thinker.best()
+
+Levels: `easy` plays a uniformly random legal move; `medium` counts cards (game.games.snip_snap_snorum.medium); `hard`
+searches with information-set Monte Carlo tree search (game.games.snip_snap_snorum.ismcts).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.thinker import Decided, Thinker, run_to_end
+from game.games.snip_snap_snorum.ismcts import SearchThinker
+from game.games.snip_snap_snorum.medium import medium_move
+from game.games.snip_snap_snorum.rules import Move, Observation
+
+LEVELS = ("easy", "medium", "hard")
+"""The computer levels, weakest first (the replay file's controllers `ai:easy` …)."""
+
+
+def think(level: str, observation: Observation, rng: random.Random, budget: int | None = None) -> Thinker[Move]:
+    """Start the decision of the seat to move at `level` ("easy", "medium" or "hard") from `observation`.
+
+    `rng` is the computer player's own seeded generator (it is used, so the same seed and observation give
+    the same move). `budget` is the hard level's number of search iterations (None: a default sized so a
+    decision takes a few tens of ms); the other levels ignore it. Raises ValueError for an unknown level,
+    or when it is not `observation.seat`'s turn (no legal moves).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"there is no computer level '{level}'; choose {', '.join(LEVELS)}")
+    if not observation.legal:
+        raise ValueError(f"it is not seat {observation.seat}'s turn: there is nothing to choose")
+    if level == "easy":
+        return Decided(rng.choice(observation.legal))
+    if level == "medium":
+        return Decided(medium_move(observation, rng))
+    return SearchThinker(observation, rng, budget)
+
+
+def choose(level: str, observation: Observation, rng: random.Random, budget: int | None = None) -> Move:
+    """The move `level` chooses from `observation`: `think` run to the end of its budget. Raises as `think`."""
+    return run_to_end(think(level, observation, rng, budget))

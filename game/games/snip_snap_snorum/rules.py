@@ -1,0 +1,542 @@
+"""Snip-Snap-Snorum, the game with equal cards (RULES.md §1), with its presets as data.
+
+Two shapes of play cover every preset:
+- `Flow.EVERYONE_PLAYS` (RULES.md §1.1, Peel's first method [000]): small hands, everyone plays a card in
+  turn, matching the card just before theirs is compulsory, penalties on the *chain* basis, a player with
+  no coins is out, the last player with coins takes the pool.
+- `Flow.FOLLOW_OR_PASS` (RULES.md §1.2–1.3 [001, 003]): all cards dealt, a player must follow the rank in
+  play or pass, penalties on the *ordinal* basis, going out ends the deal, a match of several deals.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from game.core.cards import Card, Rank, full_pack, parse_card
+from game.core.rules import (
+    Account,
+    Bank,
+    Called,
+    DealOver,
+    Dealt,
+    Event,
+    GameOver,
+    IllegalMove,
+    PackSource,
+    Paid,
+    Passed,
+    PayReason,
+    Played,
+    PlayerOut,
+    Pot,
+    Result,
+    ShuffledPacks,
+    WentOut,
+    next_seat,
+)
+from game.games.snip_snap_snorum.presets import (
+    PRESETS,
+    Calls,
+    Flow,
+    Options,
+    PassPayment,
+    TurnUpPayer,
+)
+
+GAME = "snip-snap-snorum"
+
+
+# --- moves -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play `card` from the hand of the seat to move."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return self.card.code
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass: only when holding no card of the rank in play (RULES.md §1.2)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
+Move = Play | Pass
+_PLAYS = {c: Play(c) for c in full_pack(52)}
+CARDS_PER_RANK = 4  # one of each suit, in both packs
+
+
+def parse_move(text: str) -> Move:
+    """Read a move as written in replays: a card code (`9H`) or `pass`. Raises ValueError."""
+    return PASS if text.strip().lower() == "pass" else Play(parse_card(text))
+
+
+def format_move(move: Move) -> str:
+    """Write a move as in replays: `9H` or `pass`."""
+    return str(move)
+
+
+# --- the calls ---------------------------------------------------------------------------------
+
+_CHAIN_CALLS = {2: "Snip!", 3: "Snap!", 4: "Snorum!"}
+_EARL_RHYMES = (
+    "There's as good as {a} can be!",
+    "There's {an} {n} as good as he!",
+    "There's the best of all the three!",
+    "And there's the Earl of Coventree!",
+)
+_PENALTY_REASONS = {1: PayReason.SNIPPED, 2: PayReason.SNAPPED, 3: PayReason.SNORUMED}
+
+
+def call_for(options: Options, position: int, rank: Rank) -> str | None:
+    """The words said for the `position`-th card (1–4) of a run of `rank`, or None for no call.
+
+    RULES.md §1: Snip for the 2nd, Snap for the 3rd, Snorum for the 4th; §1.3: a rhyme for each of the four.
+    """
+    if options.calls is Calls.EARL_OF_COVENTRY:
+        noun = rank.noun
+        return _EARL_RHYMES[position - 1].format(a=noun, n=noun, an="an" if noun[0] in "ae" else "a")
+    return _CHAIN_CALLS.get(position)
+
+
+# --- the observation: what one seat may see ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """Everything `seat` may know now: its own hand and the public record, nothing hidden.
+
+    `table` lists this deal's plays in order as (seat, card); the turn-up, if any, is `turn_up`.
+    `voids[s]` holds the ranks seat s is proven not to hold this deal (by a pass, or by not matching when
+    matching was compulsory). `unseen` are the cards this seat cannot see: the other hands, the stock
+    and dead cards. `hand_sizes` counts every seat's hand (cards).
+    """
+
+    seat: int
+    options: Options
+    num_seats: int
+    deal: int
+    dealer: int
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    stacks: tuple[int, ...]
+    pool: int
+    in_game: tuple[bool, ...]
+    deals_won: tuple[int, ...]
+    table: tuple[tuple[int, Card], ...]
+    turn_up: Card | None
+    run: tuple[int | None, ...]
+    rank_in_play: Rank | None
+    voids: tuple[frozenset[Rank], ...]
+    unseen: frozenset[Card]
+    legal: tuple[Move, ...]
+
+
+# --- the state ---------------------------------------------------------------------------------
+
+
+class SnipSnapSnorum:
+    """The state of one game of Snip-Snap-Snorum (RULES.md §1), driven by moves.
+
+    Make it with `options` (a preset, possibly changed), `num_seats` players, a `PackSource` for the
+    shuffles (or a seeded `random.Random`), and the first dealer (default: drawn with the pack source's
+    shuffle of the seats, i.e. "cut for deal"). Call `start()` once, then `apply()` moves.
+    Raises ValueError for a seat count the options do not allow.
+    """
+
+    def __init__(
+        self,
+        options: Options,
+        num_seats: int,
+        packs: PackSource | random.Random,
+        first_dealer: int | None = None,
+    ) -> None:
+        low, high = options.seat_range()
+        if not low <= num_seats <= high:
+            raise ValueError(
+                f"{options.preset} with a {options.pack}-card pack is for {low}–{high} players, not {num_seats}"
+            )
+        self.options = options
+        self.packs: PackSource = ShuffledPacks(packs) if isinstance(packs, random.Random) else packs
+        self._n = num_seats
+        stake = options.stake if options.coins else 0
+        self.bank = Bank([stake] * num_seats)
+        self.in_game = [True] * num_seats
+        self.deals_won = [0] * num_seats
+        self.hands: list[list[Card]] = [[] for _ in range(num_seats)]
+        self.dealer = first_dealer if first_dealer is not None else self._cut_for_deal()
+        self.deal_no = 0
+        self.pack_orders: list[tuple[int, tuple[Card, ...]]] = []
+        self.stock: list[Card] = []
+        self.dead: list[Card] = []
+        self.turn_up: Card | None = None
+        self.table: list[tuple[int, Card]] = []
+        # The current run: who played each card of it, in order (None stands for the turn-up).
+        self.run: list[int | None] = []
+        self.run_rank: Rank | None = None
+        # FOLLOW_OR_PASS: a pass since the last card means no penalty for the next match.
+        self.passed_since_play = False
+        self.voids: list[set[Rank]] = [set() for _ in range(num_seats)]
+        self.turn: int | None = None
+        self.winners: tuple[int, ...] = ()
+        self.started = False
+
+    def _cut_for_deal(self) -> int:
+        """Deal a shuffled pack round from seat 0 until a jack falls: that player deals first ([000] p. 91)."""
+        order = self.packs.next_pack(full_pack(self.options.pack))
+        first_jack = next(i for i, c in enumerate(order) if c.rank == Rank.JACK)
+        return first_jack % self._n
+
+    # -- the protocol ---------------------------------------------------------------------------
+
+    @property
+    def num_seats(self) -> int:
+        return self._n
+
+    def start(self) -> list[Event]:
+        """Deal the first deal (RULES.md §1.1 / §1.2 "Each deal"). Raises RuntimeError if already started."""
+        if self.started:
+            raise RuntimeError("the game has already started")
+        self.started = True
+        return self._deal()
+
+    def current_seat(self) -> int | None:
+        return self.turn
+
+    def is_over(self) -> bool:
+        return bool(self.winners)
+
+    def result(self) -> Result:
+        return Result(tuple(self.bank.stacks), self.bank.pool, self.winners, tuple(self.deals_won))
+
+    def seat_of(self, move: Move) -> int:
+        """The seat to move: in this game every move is made by the seat whose turn it is."""
+        seat = self.current_seat()
+        if seat is None:
+            raise IllegalMove("the game is over")
+        return seat
+
+    def legal_moves(self) -> list[Move]:
+        """The moves open to the seat to move: RULES.md §1.1 compulsory matching, §1.2 follow or pass."""
+        if self.turn is None:
+            return []
+        hand = self.hands[self.turn]
+        rank = self.run_rank
+        if rank is not None:
+            matching: list[Move] = [_PLAYS[c] for c in hand if c.rank == rank]
+            if self.options.flow is Flow.FOLLOW_OR_PASS:
+                return matching or [PASS]
+            if matching and not self.options.revoke:
+                return matching
+        everything: list[Move] = [_PLAYS[c] for c in hand]
+        return everything
+
+    def apply(self, move: Move) -> list[Event]:
+        """Apply `move` for the seat to move; returns its events. Raises IllegalMove, changing nothing."""
+        if self.turn is None:
+            raise IllegalMove("the game is over" if self.started else "the game has not started")
+        seat = self.turn
+        if isinstance(move, Pass):
+            if self.options.flow is not Flow.FOLLOW_OR_PASS or self.run_rank is None:
+                raise IllegalMove("you may not pass here: play a card")
+            if any(c.rank == self.run_rank for c in self.hands[seat]):
+                raise IllegalMove(f"you hold a {self.run_rank.noun}, so you must play it, not pass")
+            return self._pass(seat)
+        card = move.card
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalMove(f"{card.label} is not in seat {seat}'s hand")
+        rank = self.run_rank
+        if rank is not None and card.rank != rank and any(c.rank == rank for c in hand):
+            if self.options.flow is Flow.FOLLOW_OR_PASS or not self.options.revoke:
+                raise IllegalMove(f"you hold a {rank.noun}: you must play it (matching is compulsory)")
+        if self.options.flow is Flow.FOLLOW_OR_PASS and rank is not None and card.rank != rank:
+            raise IllegalMove(f"you hold no {rank.noun}: you must pass")
+        if self.options.flow is Flow.FOLLOW_OR_PASS:
+            return self._follow(seat, card)
+        return self._play_in_turn(seat, card)
+
+    def clone(self) -> SnipSnapSnorum:
+        """An independent copy (the pack source is copied too, so both deal alike from here)."""
+        twin = object.__new__(SnipSnapSnorum)
+        twin.__dict__.update(self.__dict__)
+        twin.packs = self.packs.clone()
+        twin.bank = self.bank.clone()
+        twin.in_game = self.in_game[:]
+        twin.deals_won = self.deals_won[:]
+        twin.hands = [h[:] for h in self.hands]
+        twin.pack_orders = self.pack_orders[:]
+        twin.stock = self.stock[:]
+        twin.dead = self.dead[:]
+        twin.table = self.table[:]
+        twin.run = self.run[:]
+        twin.voids = [set(v) for v in self.voids]
+        return twin
+
+    def observe(self, seat: int) -> Observation:
+        """What `seat` may see (see `Observation`)."""
+        hand = tuple(self.hands[seat])
+        seen = set(hand)
+        seen.update(c for _, c in self.table)
+        if self.turn_up is not None:
+            seen.add(self.turn_up)
+        unseen = frozenset(c for c in full_pack(self.options.pack) if c not in seen)
+        return Observation(
+            seat=seat,
+            options=self.options,
+            num_seats=self._n,
+            deal=self.deal_no,
+            dealer=self.dealer,
+            to_move=self.turn,
+            hand=hand,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            stacks=tuple(self.bank.stacks),
+            pool=self.bank.pool,
+            in_game=tuple(self.in_game),
+            deals_won=tuple(self.deals_won),
+            table=tuple(self.table),
+            turn_up=self.turn_up,
+            run=tuple(self.run),
+            rank_in_play=self.run_rank,
+            voids=tuple(frozenset(v) for v in self.voids),
+            unseen=unseen,
+            legal=tuple(self.legal_moves()) if self.turn == seat else (),
+        )
+
+    def zones(self) -> dict[str, list[Card]]:
+        """Where every card of the pack is now: each hand ("hand 0" …), "table", "turn-up", "stock", "dead"."""
+        zones = {f"hand {s}": list(h) for s, h in enumerate(self.hands)}
+        zones["table"] = [c for _, c in self.table]
+        zones["turn-up"] = [self.turn_up] if self.turn_up else []
+        zones["stock"] = list(self.stock)
+        zones["dead"] = list(self.dead)
+        return zones
+
+    # -- dealing --------------------------------------------------------------------------------
+
+    def _deal(self) -> list[Event]:
+        """Shuffle and deal one deal (RULES.md §1.1 "Each deal", §1.2 "All cards are dealt")."""
+        self.deal_no += 1
+        pack = self.packs.next_pack(full_pack(self.options.pack))
+        self.pack_orders.append((self.dealer, tuple(pack)))
+        players = [s for s in self._seats_from(next_seat(self.dealer, self._n)) if self.in_game[s]]
+        count = len(pack) if self.options.hand_size is None else self.options.hand_size * len(players)
+        dealt = tuple((players[i % len(players)], pack[i]) for i in range(count))
+        self.hands = [[] for _ in range(self._n)]
+        for seat, c in dealt:
+            self.hands[seat].append(c)
+        self.stock = pack[count:]
+        self.dead = []
+        self.table = []
+        self.run = []
+        self.run_rank = None
+        self.passed_since_play = False
+        self.voids = [set() for _ in range(self._n)]
+        self.turn_up = None
+        if self.options.turn_up and self.stock:
+            self.turn_up = self.stock.pop(0)
+            self.run = [None]
+            self.run_rank = self.turn_up.rank
+        self.turn = players[0]
+        return [Dealt(self.deal_no, self.dealer, dealt, self.turn_up, len(self.stock))]
+
+    def _seats_from(self, first: int) -> list[int]:
+        return [(first + i) % self._n for i in range(self._n)]
+
+    # -- Flow.EVERYONE_PLAYS (RULES.md §1.1) ----------------------------------------------------
+
+    def _play_in_turn(self, seat: int, card: Card) -> list[Event]:
+        events: list[Event] = []
+        rank = self.run_rank
+        revoked = rank is not None and card.rank != rank and any(c.rank == rank for c in self.hands[seat])
+        self.hands[seat].remove(card)
+        self.table.append((seat, card))
+        events.append(Played(seat, card))
+        if rank is not None and card.rank == rank:
+            # A match: the previous card's player pays for its place in the run (chain basis).
+            position = len(self.run)
+            self.run.append(seat)
+            words = call_for(self.options, position + 1, rank)
+            if words:
+                events.append(Called(seat, words))
+            self._charge_previous(position, seat, events)
+        else:
+            if revoked:
+                assert rank is not None
+                position = len(self.run)
+                self._settle(seat, Pot.POOL, 2 * position, PayReason.REVOKE, seat, events)
+                # The pool's coin for the turn-up rewards a match (RULES.md §1.1 `turn_up`): none for a revoke.
+                pool_rewards = self.run[position - 1] is None and self.options.turn_up_payer is TurnUpPayer.POOL
+                if not self.winners and not pool_rewards:
+                    self._charge_previous(position, seat, events)
+            elif rank is not None:
+                # Not matching while matching is compulsory proves the seat holds no card of that rank.
+                self.voids[seat].add(rank)
+            self.run = [seat]
+            self.run_rank = card.rank
+            lead_call = call_for(self.options, 1, card.rank)
+            if lead_call:
+                events.append(Called(seat, lead_call))
+        if self.winners:
+            return events
+        self._advance_in_turn(seat, events)
+        return events
+
+    def _charge_previous(self, position: int, by: int, events: list[Event]) -> None:
+        """The player of the `position`-th card of the run pays `position` coins (RULES.md §1.1 chain basis)."""
+        previous = self.run[position - 1]
+        if previous is None:
+            # The turn-up (RULES.md §1.1 option `turn_up`): the pool pays the matcher, or the dealer pays.
+            if self.options.turn_up_payer is TurnUpPayer.POOL:
+                self._settle(Pot.POOL, by, 1, PayReason.TURN_UP, by, events)
+            else:
+                self._settle(self.dealer, Pot.POOL, 1, PayReason.TURN_UP, by, events)
+            return
+        if self.in_game[previous]:
+            self._settle(previous, Pot.POOL, position, _PENALTY_REASONS[position], by, events)
+
+    def _advance_in_turn(self, seat: int, events: list[Event]) -> None:
+        for s in self._seats_from(next_seat(seat, self._n)):
+            if self.in_game[s] and self.hands[s]:
+                self.turn = s
+                return
+        events.append(DealOver(self.deal_no, None))
+        self.dealer = next(s for s in self._seats_from(next_seat(self.dealer, self._n)) if self.in_game[s])
+        events.extend(self._deal())
+
+    # -- Flow.FOLLOW_OR_PASS (RULES.md §1.2) ----------------------------------------------------
+
+    def _follow(self, seat: int, card: Card) -> list[Event]:
+        events: list[Event] = []
+        rank = self.run_rank
+        previous = self.table[-1][0] if self.table else None
+        self.hands[seat].remove(card)
+        self.table.append((seat, card))
+        events.append(Played(seat, card))
+        if rank is None:
+            self.run = [seat]
+            self.run_rank = card.rank
+        else:
+            self.run.append(seat)
+        position = len(self.run)
+        words = call_for(self.options, position, card.rank)
+        if words:
+            events.append(Called(seat, words))
+        if (
+            position > 1
+            and not self.passed_since_play
+            and previous is not None
+            and previous != seat
+            and self.options.coins
+        ):
+            # Ordinal basis: matched by the very next player, the previous card's player pays its ordinal.
+            self._settle(previous, Pot.POOL, position - 1, _PENALTY_REASONS[position - 1], seat, events)
+        self.passed_since_play = False
+        if not self.hands[seat]:
+            self._go_out(seat, events)
+            return events
+        if position == CARDS_PER_RANK:
+            self.run_rank = None  # all four are out: the player of the last one leads any card
+            self.turn = seat
+        else:
+            self.turn = next_seat(seat, self._n)
+        return events
+
+    def _pass(self, seat: int) -> list[Event]:
+        events: list[Event] = [Passed(seat), Called(seat, "Pass")]
+        assert self.run_rank is not None
+        self.voids[seat].add(self.run_rank)
+        self.passed_since_play = True
+        last_player = self.table[-1][0]
+        if self.options.coins and self.options.pass_payment is PassPayment.TO_POOL:
+            self._settle(seat, Pot.POOL, 1, PayReason.PASS, seat, events)
+        elif self.options.coins and self.options.pass_payment is PassPayment.TO_PLAYER:
+            self._settle(seat, last_player, 1, PayReason.PASS, seat, events)
+        self.turn = next_seat(seat, self._n)
+        return events
+
+    def _go_out(self, seat: int, events: list[Event]) -> None:
+        """RULES.md §1.2 "Going out": the others pay 1 per card left into the pool; the winner takes it."""
+        events.append(WentOut(seat))
+        events.append(Called(seat, "Out!"))
+        if self.options.coins:
+            for s in self._seats_from(next_seat(seat, self._n)):
+                if s != seat and self.hands[s]:
+                    self._settle(s, Pot.POOL, len(self.hands[s]), PayReason.CARDS_LEFT, seat, events)
+            self._settle(Pot.POOL, seat, self.bank.pool, PayReason.POOL, seat, events)
+        self.deals_won[seat] += 1
+        events.append(DealOver(self.deal_no, seat))
+        if self.deal_no >= self.options.deals:
+            score = self.bank.stacks if self.options.coins else self.deals_won
+            best = max(score)
+            self._finish(tuple(s for s in range(self._n) if score[s] == best), events)
+            return
+        self.dealer = next_seat(self.dealer, self._n)
+        events.extend(self._deal())
+
+    # -- money and the end ----------------------------------------------------------------------
+
+    def _settle(
+        self, payer: Account, payee: Account, owed: int, reason: PayReason, by: int | None, events: list[Event]
+    ) -> None:
+        """Pay what can be paid, record it, and put out a player left with no coins (RULES.md §1.1)."""
+        coins = self.bank.pay(payer, payee, owed)
+        if coins:
+            events.append(Paid(payer, payee, coins, reason, by))
+        if (
+            self.options.flow is Flow.EVERYONE_PLAYS
+            and isinstance(payer, int)
+            and self.in_game[payer]
+            and self.bank.stacks[payer] == 0
+        ):
+            self._put_out(payer, events)
+
+    def _put_out(self, seat: int, events: list[Event]) -> None:
+        self.in_game[seat] = False
+        dead = self.hands[seat]
+        self.dead.extend(dead)
+        self.hands[seat] = []
+        events.append(PlayerOut(seat, len(dead)))
+        alive = [s for s in range(self._n) if self.in_game[s]]
+        if len(alive) == 1:
+            winner = alive[0]
+            self._settle(Pot.POOL, winner, self.bank.pool, PayReason.POOL, winner, events)
+            self._finish((winner,), events)
+
+    def _finish(self, winners: tuple[int, ...], events: list[Event]) -> None:
+        self.winners = winners
+        self.turn = None
+        events.append(GameOver(winners))
+
+
+def new_game(
+    preset: str = "round-games",
+    num_seats: int = 4,
+    seed: int | None = None,
+    packs: Iterable[Iterable[str]] | None = None,
+    first_dealer: int | None = None,
+    **changes: object,
+) -> SnipSnapSnorum:
+    """A game from a preset name with `changes` to its options, shuffled with `seed` or dealt from the
+    stacked `packs` (card codes, top first) — a convenience for tests and tools. Raises KeyError for an
+    unknown preset and ValueError for a bad option or seat count."""
+    from game.core.rules import StackedPacks
+
+    if packs is not None and first_dealer is None:
+        raise ValueError("a game dealt from stacked packs needs its first_dealer")
+    options = replace(PRESETS[preset], **changes)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    source: PackSource = ShuffledPacks(rng)
+    if packs is not None:
+        source = StackedPacks([[parse_card(c) for c in p] for p in packs], then=source)
+    return SnipSnapSnorum(options, num_seats, source, first_dealer)

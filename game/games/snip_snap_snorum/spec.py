@@ -1,0 +1,38 @@
+"""Snip-Snap-Snorum's entry in the registry (RULES.md §1): its presets, the options players may set, its
+computer players, rules screens and table."""
+
+from __future__ import annotations
+
+from game.core.spec import GameSpec, OptionSpec
+from game.games.snip_snap_snorum import players, presets, rules, text
+
+SPEC = GameSpec(
+    key=rules.GAME,
+    title="Snip-Snap-Snorum",
+    presets=presets.PRESETS,
+    settable=presets.SETTABLE,
+    option_specs={
+        "pack": OptionSpec("pack", "Pack", (52, 32), "52 cards, or the 32-card piquet pack (A K Q J 10 9 8 7)"),
+        "stake": OptionSpec("stake", "Coins each", tuple(range(1, 51)), "coins every player starts with"),
+        "revoke": OptionSpec(
+            "revoke", "Revoke allowed", (False, True), "decline to match, paying double (off: matching is compulsory)"
+        ),
+        "turn_up": OptionSpec("turn_up", "Turn-up Snip", (False, True), "the dealer turns up a card to be matched"),
+        "turn_up_payer": OptionSpec(
+            "turn_up_payer", "Turn-up paid by", tuple(presets.TurnUpPayer), "who pays when the turn-up is matched"
+        ),
+        "pass_payment": OptionSpec(
+            "pass_payment", "A pass costs", tuple(presets.PassPayment), "nothing, 1 coin to the pool, or 1 to the player"
+        ),
+        "coins": OptionSpec("coins", "Play for coins", (True, False), "off: the children's game, deals won count"),
+        "deals": OptionSpec("deals", "Deals", tuple(range(1, 21)), "how many deals make the match"),
+    },
+    new_state=lambda options, n, packs, dealer: rules.SnipSnapSnorum(options, n, packs, dealer),
+    parse_move=rules.parse_move,
+    format_move=rules.format_move,
+    # Looked up at each call, so a test may stand in for the players.
+    think=lambda level, observation, rng: players.think(level, observation, rng),
+    rules_text=text.RULES,
+    preset_titles=text.PRESET_TITLES,
+    table="game.games.snip_snap_snorum.table:SnipSnapSnorumTable",
+)

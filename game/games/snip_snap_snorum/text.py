@@ -1,0 +1,59 @@
+"""The rules screens of Snip-Snap-Snorum in the project's own words, one per preset (RULES.md §1)."""
+
+from __future__ import annotations
+
+_COMMON_CALLS = (
+    "Matching the card just played is called out: the second card of a run is \"Snip!\", the third "
+    "\"Snap!\" and the fourth \"Snorum!\"."
+)
+
+RULES: dict[str, list[str]] = {
+    "round-games": [
+        "Everyone starts with 5 coins. A pool sits in the middle of the table.",
+        "The dealer gives 5 cards to each player, one at a time. The player on the dealer's left leads any card, "
+        "then everyone in turn to the left plays one card.",
+        "If you hold a card of the same rank as the card played just before yours, you must play it. "
+        + _COMMON_CALLS,
+        "Whoever is matched pays into the pool: 1 coin when their card was the first of the run (snipped), "
+        "2 when it was the second (snapped), 3 when it was the third (snorumed). A card of another rank starts "
+        "a new run.",
+        "When the hands are empty, the player on the left deals the next five cards each.",
+        "A player with no coins left is out at once. The last player with coins takes the whole pool and wins.",
+        "Tip: the lead is a disadvantage. Lead a rank whose other cards you have seen, or one of a pair you hold.",
+        "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; allowing a revoke "
+        "(declining to match costs double); Turn-up Snip, where the dealer turns up a card that the first "
+        "player may match and be paid for.",
+    ],
+    "all-dealt": [
+        "Everyone starts with 20 coins. All the cards are dealt, one at a time; some players may hold one more.",
+        "The player on the dealer's left leads any card. In turn to the left, a player who holds a card of that "
+        "rank must play it; a player who holds none passes.",
+        _COMMON_CALLS + " Whoever plays the fourth leads any card next.",
+        "Only a card matched by the very next player costs anything: 1 coin if it was the first of its rank, "
+        "2 if the second, 3 if the third. If anyone passed in between, nobody pays.",
+        "If everyone passes and the turn comes back to you, play your next card of the rank (free of charge).",
+        "The first player to play their last card calls \"Out!\". Everyone else pays 1 coin per card still in "
+        "hand into the pool, and the player who went out takes the whole pool.",
+        "After the agreed number of deals (3 unless you choose otherwise) the player with the most coins wins.",
+        "Options: a pass can cost 1 coin to the pool or to the player you could not match; or play the "
+        "children's game without coins, where the first out wins the deal and most deals won wins.",
+    ],
+    "earl-of-coventry": [
+        "The same game as \"All cards dealt\", with a rhyme for each card of a rank instead of Snip, Snap, Snorum:",
+        "1st seven: \"There's as good as seven can be!\"",
+        "2nd seven: \"There's a seven as good as he!\"",
+        "3rd seven: \"There's the best of all the three!\"",
+        "4th seven: \"And there's the Earl of Coventree!\"",
+        "Everyone starts with 20 coins. A player who holds a card of the rank in play must play it; otherwise "
+        "they pass. Only a card matched by the very next player costs 1, 2 or 3 coins.",
+        "The first player out of cards collects 1 coin per card left from everyone, via the pool. Most coins "
+        "after the agreed deals wins.",
+    ],
+}
+
+PRESET_TITLES = {
+    "round-games": "Round games (Peel)",
+    "all-dealt": "All cards dealt",
+    "earl-of-coventry": "Earl of Coventry",
+}
+"""Each preset's name as people read it."""

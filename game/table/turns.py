@@ -1,0 +1,532 @@
+"""The table: where a game is played and watched.
+
+Data flows one way (DESIGN.md): a seat's driver (a human's keys or clicks, a computer player, a replay)
+chooses a move → `Session.apply` → events → this scene turns each event, in order, into motion (cards
+glide, coins fly, captions pop) → drawing. The scene reads the rules only through the session's public
+state (`current_seat`, `legal_moves`, `observe`) and the events; what it shows lags behind the rules
+while animations play, and no move is taken until everything has caught up.
+
+Hot seat: with two or more humans, no human's hand is face up unless that human is to move and has
+confirmed the "Pass to <name>" screen; with exactly one human, their hand is always face up.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.cards import Card
+from game.core.rules import (
+    Called,
+    DealOver,
+    Dealt,
+    Event,
+    GameOver,
+    Paid,
+    Passed,
+    PayReason,
+    Played,
+    PlayerOut,
+    Pot,
+    WentOut,
+)
+from game.core.session import MoveRecord, Seat, Session
+from game.core.spec import GameSpec
+from game.replay import Replay, from_session, rebuild
+from game.scenes.base import Scene
+from game.table.narration import Narrator, payment_words
+from game.table.view import TableView
+from game.ui.card_art import CardArt
+from game.ui.layout import TableLayout
+from game.ui.sprites import Caption, CardSprite, CoinSprite
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+# Timings at normal speed, ms (DESIGN.md "Timing"); the speed setting scales them.
+DEAL_MS = 70.0
+PLAY_MS = 250.0
+COIN_MS = 300.0
+COIN_STAGGER_MS = 60.0
+COMPUTER_PAUSE_MS = 600.0
+CAPTION_MS = 1600.0
+GATHER_MS = 350.0
+THINK_LIMIT_MS = 100.0  # a hard player's wall-clock budget per move
+THINK_SLICE_MS = 2.5  # thinking allowed inside one frame, so frames stay short
+# Payments told under the caption of the seat that caused them ("Ann pays 1").
+CAPTIONED = (
+    PayReason.SNIPPED,
+    PayReason.SNAPPED,
+    PayReason.SNORUMED,
+    PayReason.TURN_UP,
+    PayReason.REVOKE,
+    PayReason.PASS,
+)
+
+
+class TableScene(TableView, Scene):
+    """A game at the table. Make it with `new_game` (seats play) or `for_replay` (a replay is watched)."""
+
+    def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.state = session.state
+        self.names = [s.name for s in session.seats]
+        self.replay_moves = deque(replay_moves) if replay_moves is not None else None
+        watching = replay_moves is not None
+        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.art = CardArt.shared()
+        self.narrator = self._narrator()
+        self.rngs = [random.Random(f"{session.seed}:{i}") for i in range(len(self.names))]
+        n = len(self.names)
+        self.hands: list[list[CardSprite]] = [[] for _ in range(n)]
+        self.places: list[list[CardSprite]] = [[] for _ in range(n)]
+        self.leaving: list[CardSprite] = []
+        self.stock = 0
+        self.dealer = 0
+        self.last_played: CardSprite | None = None
+        result = self.state.result()
+        self.shown_stacks = list(result.stacks)
+        self.shown_pool = result.pool
+        self.coins: list[CoinSprite] = []
+        self.captions: list[Caption] = []
+        self.pending: deque[Event] = deque()
+        self.deal_order: dict[Card, int] = {}  # each card of the deal by when it was dealt
+        self.wait_ms = 0.0
+        self.game_over_shown = False
+        self.finished = False
+        self.selection: Card | None = None
+        self.thinker: Any = None
+        self.think_spent_ms = 0.0
+        self.pause_ms = 0.0
+        self.layout: TableLayout
+        self._relayout(app.size)
+        # The money shown starts from before the opening events and catches up coin by coin.
+        for event in session.opening:
+            if isinstance(event, Paid):
+                self._count(event.payer, event.coins)
+                self._count(event.payee, -event.coins)
+        self.pending.extend(session.opening)
+
+    @classmethod
+    def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> TableScene:
+        """A new game of `spec` with resolved `options` for `seats`, shuffled with `seed`.
+        Raises ValueError when the options do not allow that many seats."""
+        return cls(app, Session.new(spec, options, seats, seed))
+
+    @classmethod
+    def for_replay(cls, app: App, replay: Replay) -> TableScene:
+        """Watch `replay`: its moves are played back at the chosen speed, every hand face up."""
+        return cls(app, rebuild(replay), list(replay.moves))
+
+    def _narrator(self) -> Narrator:
+        """The log's narrator, in this game's words."""
+        return Narrator(self.names)
+
+    # -- events into motion ---------------------------------------------------------------------
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed.scale
+
+    def _process(self, event: Event) -> float:
+        """Start the motion for `event`; returns how long (ms, normal speed) the next event waits."""
+        self.narrator.add(event)
+        match event:
+            case Dealt():
+                return self._deal(event)
+            case Played(seat=seat, card=card):
+                return self._play(seat, card)
+            case Called(seat=seat, words=words):
+                self._say(seat, words)
+                return 80.0
+            case Passed():
+                return 150.0
+            case Paid():
+                return self._pay(event)
+            case PlayerOut(seat=seat):
+                self._say(seat, "Out of coins")
+                self._gather(self.hands[seat])
+                self.hands[seat] = []
+                return 500.0
+            case WentOut():
+                return 300.0
+            case DealOver():
+                return 700.0
+            case GameOver():
+                self.game_over_shown = True
+                return 1400.0
+        return 0.0
+
+    def _deal(self, event: Dealt) -> float:
+        self.dealer = event.dealer
+        gathered = self._table_sprites() + [s for pile in self.hands for s in pile]
+        self._gather(gathered)
+        self._clear_table()
+        self.hands = [[] for _ in self.names]
+        self.last_played = None
+        self.stock = event.stock
+        start = GATHER_MS if gathered else 0.0
+        deck = self._deck_pos()
+        for seat, card in event.cards:
+            sprite = CardSprite(card, deck, self.layout.small_card_h, False)
+            self.hands[seat].append(sprite)
+        for seat in range(len(self.names)):
+            self.hands[seat].sort(key=self._hand_key)
+        self.deal_order = {card: i for i, (_, card) in enumerate(event.cards)}
+        for seat in range(len(self.names)):
+            for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
+                assert sprite.card is not None
+                delay = start + self.deal_order[sprite.card] * DEAL_MS
+                sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(delay))
+        total = self._lay_turn_up(event, start + len(event.cards) * DEAL_MS + PLAY_MS)
+        self._prepare_faces()
+        return total + 150
+
+    def _lay_turn_up(self, event: Dealt, start: float) -> float:
+        """Lay the deal's face-up card, for a game that turns one up, after `start` ms; returns when it lies
+        (ms). The base table turns none up."""
+        return start
+
+    def _table_sprites(self) -> list[CardSprite]:
+        """The cards lying on the table (not in a hand): each seat's played cards."""
+        return [s for pile in self.places for s in pile]
+
+    def _clear_table(self) -> None:
+        """Forget the cards on the table (they have been gathered for a new deal)."""
+        self.places = [[] for _ in self.names]
+
+    def _hand_key(self, sprite: CardSprite) -> tuple[Any, ...]:
+        """The order of a hand, left to right: by rank, then suit (matching goes by rank)."""
+        card = sprite.card
+        return (0, "") if card is None else (int(card.rank), card.suit.value)
+
+    def _play(self, seat: int, card: Card) -> float:
+        sprite = self._take_from_hand(seat, card)
+        self.places[seat].append(sprite)
+        self.last_played = sprite
+        self._reflow_place(seat, self._ms(PLAY_MS))
+        return PLAY_MS + 60
+
+    def _take_from_hand(self, seat: int, card: Card) -> CardSprite:
+        """`card`'s sprite, taken out of `seat`'s hand (the rest close up); a new one at the hand if it is
+        not there (a hand not yet shown)."""
+        hand = self.hands[seat]
+        sprite = next((s for s in hand if s.card == card), None)
+        if sprite is None:
+            sprite = CardSprite(card, self.layout.spots[seat].hand, self.layout.small_card_h, False)
+        else:
+            hand.remove(sprite)
+        self._reflow_hand(seat, self._ms(PLAY_MS))
+        if self.selection == card:
+            self.selection = None
+        return sprite
+
+    def _say(self, seat: int, words: str) -> None:
+        hold = CAPTION_MS * max(self.speed, 0.6)
+        self.captions = [c for c in self.captions if c.seat != seat]
+        self.captions.append(Caption(seat, words, hold))
+
+    def _pay(self, paid: Paid) -> float:
+        if paid.reason is PayReason.REVOKE and paid.by is not None:
+            self._say(paid.by, "Revoke!")  # nobody calls a revoke, but everyone should see it
+        if paid.reason in CAPTIONED and paid.by is not None:
+            caption = next((c for c in reversed(self.captions) if c.seat == paid.by), None)
+            if caption is not None:
+                words = payment_words(paid, self.names)
+                caption.subline = words if caption.subline is None else f"{caption.subline}; {words}"
+        stagger = min(COIN_STAGGER_MS, 1200.0 / paid.coins)
+        start, end = self._coin_pos(paid.payer), self._coin_pos(paid.payee)
+        for i in range(paid.coins):
+            self.coins.append(
+                CoinSprite(
+                    start,
+                    end,
+                    self._ms(COIN_MS),
+                    self._ms(i * stagger),
+                    on_leave=lambda a=paid.payer: self._count(a, -1),
+                    on_land=lambda a=paid.payee: self._count(a, 1),
+                )
+            )
+        return COIN_MS + (paid.coins - 1) * stagger + 60
+
+    def _count(self, account: Any, step: int) -> None:
+        if account is Pot.POOL:
+            self.shown_pool += step
+        else:
+            self.shown_stacks[account] += step
+
+    def _gather(self, sprites: list[CardSprite]) -> None:
+        """Sprites leave the table: they glide face down to the dealer's pack and vanish there."""
+        deck = self._deck_pos()
+        for sprite in sprites:
+            sprite.move(deck, self.layout.small_card_h, False, self._ms(GATHER_MS))
+            self.leaving.append(sprite)
+
+    def _ms(self, ms: float) -> float:
+        return ms * self.speed
+
+    # -- the clock ------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return bool(self.pending) or self.wait_ms > 0 or bool(self.coins) or any(
+            s.moving for s in self._all_sprites()
+        )
+
+    def _all_sprites(self) -> list[CardSprite]:
+        return [s for pile in self.hands for s in pile] + self._table_sprites() + self.leaving
+
+    def update(self, dt_ms: float) -> None:
+        for sprite in self._all_sprites():
+            sprite.update(dt_ms)
+        self.leaving = [s for s in self.leaving if s.moving]
+        for coin in self.coins:
+            coin.update(dt_ms)
+        self.coins = [c for c in self.coins if not c.landed]
+        for caption in self.captions:
+            caption.update(dt_ms)
+        self.captions = [c for c in self.captions if not c.finished]
+        self.wait_ms = max(self.wait_ms - dt_ms, 0.0) if not self.pending else self.wait_ms - dt_ms
+        while self.pending and self.wait_ms <= 0:
+            self.wait_ms += self._ms(self._process(self.pending.popleft()))
+        self._think()
+        if self.pending or self.wait_ms > 0 or self.coins:
+            return
+        if self.game_over_shown:
+            if not self.finished:
+                self._finish()
+            return
+        self._drive(dt_ms)
+
+    def _played_card_h(self) -> int:
+        """The height (px) of the cards played to the table."""
+        return self.layout.table_card_h
+
+    def _prepare_faces(self) -> None:
+        """Have every face this deal may show rasterised in the background, before it is needed: first each
+        hand shown face up at its own size (the deal shows them at once), then each card at the table's size."""
+        layout = self.layout
+        shown = []
+        for seat, pile in enumerate(self.hands):
+            if self.hand_face_up(seat):
+                height = layout.my_card_h if seat == self.viewer else layout.small_card_h
+                shown += [(s.card, height) for s in pile if s.card]
+        shown.sort(key=lambda face: self.deal_order.get(face[0], 0))  # the deal shows them in this order
+        for card, height in shown:
+            self.art.prepare((card,), height)
+        in_play = [s.card for s in self._all_sprites() if s.card]
+        self.art.prepare(in_play, self._played_card_h())
+
+    def thinking(self) -> bool:
+        """True while a computer player is still searching for its move (the next frame will think)."""
+        return (
+            self.thinker is not None
+            and not self.thinker.done()
+            and self.think_spent_ms < THINK_LIMIT_MS
+            and self.replay_moves is None
+        )
+
+    def _think(self) -> None:
+        """Let a computer player to move think for a slice of this frame (never more than THINK_SLICE_MS)."""
+        seat = self.state.current_seat()
+        if seat is None or self.replay_moves is not None or self.session.seats[seat].controller.is_human:
+            return
+        if self.thinker is None:
+            level = self.session.seats[seat].controller.level
+            assert self.session.spec.think is not None, "a turn-based game's computer seats think"
+            self.thinker = self.session.spec.think(level, self.state.observe(seat), self.rngs[seat])
+            self.think_spent_ms = 0.0
+        if self.thinker.done() or self.think_spent_ms >= THINK_LIMIT_MS:
+            return
+        start = time.perf_counter()
+        slice_ms = THINK_LIMIT_MS if self.speed == 0 else THINK_SLICE_MS
+        while not self.thinker.done() and (time.perf_counter() - start) * 1000 < slice_ms:
+            self.thinker.step(1)
+        self.think_spent_ms += (time.perf_counter() - start) * 1000
+
+    def _drive(self, dt_ms: float) -> None:
+        """Everything shown has caught up: let the seat to move move."""
+        seat = self.state.current_seat()
+        if seat is None:
+            if self.replay_moves is not None and not self.finished:
+                self._finish()
+            return
+        if self.replay_moves is not None:
+            if self._computer_pause(dt_ms):
+                self._replay_next()
+            return
+        controller = self.session.seats[seat].controller
+        if not controller.is_human:
+            if self._computer_pause(dt_ms) and (self.thinker.done() or self.think_spent_ms >= THINK_LIMIT_MS):
+                self._apply(self.thinker.best())
+            return
+        legal = self.state.legal_moves()
+        automatic = self._automatic_move(legal)
+        hand_off = len(self.humans) >= 2 and self.revealed != seat
+        if hand_off and (automatic is None or self.automatic_needs_hand_off):
+            from game.scenes.handoff import HandoffScene
+
+            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat), self._pause))
+            return
+        if automatic is not None:
+            if self._computer_pause(dt_ms):
+                self._apply(automatic)
+            return
+        if self.selection is None or all(getattr(m, "card", None) != self.selection for m in legal):
+            self.selection = self._legal_cards()[0]
+
+    automatic_needs_hand_off = True
+    """Whether, in a hot-seat game, a move that makes itself waits for its player to take the device: a pass
+    can cost coins, so its player sees it made."""
+
+    def _automatic_move(self, legal: list[Any]) -> Any | None:
+        """The move a human to move makes without choosing, or None: holding no card of the rank in play,
+        the only move is to pass (RULES.md §1)."""
+        return legal[0] if not any(hasattr(m, "card") for m in legal) else None
+
+    def _computer_pause(self, dt_ms: float) -> bool:
+        """True once the pause between moves (so people can follow) has passed."""
+        self.pause_ms += dt_ms
+        return self.pause_ms >= self._ms(self._pause_before_move())
+
+    def _pause_before_move(self) -> float:
+        """How long (ms at normal speed) the table waits before the next move is made for a seat."""
+        return COMPUTER_PAUSE_MS
+
+    def _replay_next(self) -> None:
+        assert self.replay_moves is not None
+        if not self.replay_moves:
+            self._finish()
+            return
+        record = self.replay_moves.popleft()
+        self._apply(self.session.spec.parse_move(record.move))
+
+    def _reveal(self, seat: int) -> None:
+        self.revealed = seat
+        self._set_viewer(seat)
+        self._prepare_faces()
+        self._reflow_hand(seat, self._ms(PLAY_MS))
+
+    def _apply(self, move: Any) -> None:
+        mover = self.state.current_seat()
+        events = self.session.apply(move)
+        self.thinker = None
+        self.pause_ms = 0.0
+        self.selection = None
+        if len(self.humans) >= 2 and mover in self.humans:
+            self._hide_hands()
+        self.pending.extend(events)
+
+    def _legal_cards(self) -> list[Card]:
+        cards = {m.card for m in self.state.legal_moves() if hasattr(m, "card")}
+        return [s.card for s in self.hands[self.viewer] if s.card is not None and s.card in cards]
+
+    def _my_turn(self) -> bool:
+        seat = self.state.current_seat()
+        return (
+            seat is not None
+            and seat in self.humans
+            and self.revealed == seat
+            and not self.busy()
+            and self.replay_moves is None
+            and self.selection is not None
+        )
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._pause()
+            return
+        if not self._my_turn():
+            return
+        legal = self._legal_cards()
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.selection in legal:
+                step = -1 if event.key == pygame.K_LEFT else 1
+                self.selection = legal[(legal.index(self.selection) + step) % len(legal)]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selection in legal:
+                self._play_card(self.selection)
+        elif event.type == pygame.MOUSEMOTION:
+            card = self._card_at(event.pos, legal)
+            if card in legal:
+                self.selection = card
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self._card_at(event.pos, legal)
+            if card in legal:
+                self._play_card(card)
+
+    def _pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session.spec.key, self.session.options.preset, self._leave))
+
+    def _play_card(self, card: Card) -> None:
+        move = next(m for m in self.state.legal_moves() if getattr(m, "card", None) == card)
+        self._apply(move)
+
+    def _card_at(self, pos: tuple[int, int], legal: list[Card]) -> Card | None:
+        """The card of your hand under the mouse (the topmost, i.e. rightmost, of overlapping cards)."""
+        for sprite in reversed(self.hands[self.viewer]):
+            if self._hand_rect(sprite, legal).collidepoint(pos):
+                return sprite.card
+        return None
+
+    def _hand_rect(self, sprite: CardSprite, legal: list[Card]) -> pygame.Rect:
+        w = self.layout.card_w(sprite.height)
+        rect = pygame.Rect(0, 0, w, sprite.height)
+        rect.center = (round(sprite.pos[0]), round(sprite.pos[1]) - self._lift(sprite, legal))
+        return rect
+
+    def _lift(self, sprite: CardSprite, legal: list[Card]) -> int:
+        """How far (px) a card of your hand stands raised: legal cards a little, the chosen one more."""
+        if sprite.card not in legal:
+            return 0
+        return int(self.layout.my_card_h * (0.16 if sprite.card == self.selection else 0.07))
+
+    def widget_rect(self, name: str) -> pygame.Rect | None:
+        """`card:9H` is the part of that card in your hand that shows: the next card covers the rest."""
+        legal = self._legal_cards() if self._my_turn() else []
+        hand = self.hands[self.viewer]
+        for i, sprite in enumerate(hand):
+            if sprite.card is not None and name == f"card:{sprite.card.code}":
+                rect = self._hand_rect(sprite, legal)
+                if i + 1 < len(hand):
+                    rect.width = max(1, min(rect.width, self._hand_rect(hand[i + 1], legal).left - rect.left))
+                return rect
+        return None
+
+    # -- the end --------------------------------------------------------------------------------
+
+    def _finish(self) -> None:
+        """The game is over (or the replay ran out): save it, then show the results."""
+        from game.scenes.results import ResultsScene
+
+        self.finished = True
+        if self.replay_moves is None:
+            self._save(finished=True)
+        self.app.push(ResultsScene(self.app, self.session, watching=self.replay_moves is not None))
+
+    def _leave(self) -> None:
+        """From the pause menu: back to the title (`leave` saves the game so far)."""
+        from game.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def leave(self) -> None:
+        """Leaving an unfinished game (pause menu, or the window closed) saves it as a replay, so it is never lost."""
+        if self.replay_moves is None and not self.finished and self.session.moves:
+            self._save(finished=False)
+
+    def _save(self, finished: bool) -> None:
+        """Save the game as a replay; a finished one goes into the history too. Never lets an error stop play."""
+        self.app.store.save_game(from_session(self.session), finished)

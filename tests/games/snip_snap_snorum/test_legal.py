@@ -1,0 +1,92 @@
+"""Every computer level only ever chooses a legal move (RULES.md §1.1 compulsory matching and option
+`revoke`, §1.2 follow or pass), and the thinker can be stopped and asked at any time."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.games.snip_snap_snorum.ismcts import default_budget
+from game.games.snip_snap_snorum.medium import choice_of
+from game.games.snip_snap_snorum.players import LEVELS, choose, think
+from game.games.snip_snap_snorum.rules import new_game
+
+from .positions import positions, to_move
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_chooses_a_legal_move_in_every_preset(level: str) -> None:
+    checked = 0
+    for game in positions(per_config=8, seed=3):
+        seat = game.current_seat()
+        assert seat is not None
+        move = choose(level, game.observe(seat), random.Random(checked), budget=16)
+        assert move in game.legal_moves(), f"{level} chose {move}, not one of {game.legal_moves()}"
+        checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(
+    "preset,options", [("round-games", {"revoke": True, "turn_up": True}), ("all-dealt", {"deals": 1})]
+)
+def test_a_whole_game_of_computer_players_is_legal_to_the_end(level: str, preset: str, options: dict) -> None:
+    game = new_game(preset, 4, seed=11, **options)
+    game.start()
+    rngs = [random.Random(s) for s in range(4)]
+    while not game.is_over():
+        seat = game.current_seat()
+        assert seat is not None
+        game.apply(choose(level, game.observe(seat), rngs[seat], budget=12))  # apply raises IllegalMove
+    assert game.winners
+
+
+def test_a_hard_thinker_has_a_legal_best_move_before_during_and_after_its_search() -> None:
+    game = new_game("round-games", 4, seed=5)
+    game.start()
+    observation = to_move(game)
+    thinker = think("hard", observation, random.Random(1), budget=30)
+    assert not thinker.done()
+    assert thinker.best() in observation.legal
+    thinker.step(10)
+    assert not thinker.done() and thinker.best() in observation.legal
+    thinker.step(1000)
+    assert thinker.done() and thinker.best() in observation.legal
+    thinker.step(5)  # a no-op once done
+    assert thinker.done()
+
+
+def test_easy_and_medium_are_done_at_once_and_a_forced_move_needs_no_search() -> None:
+    game = new_game("all-dealt", 3, seed=2)
+    game.start()
+    observation = to_move(game)
+    for level in ("easy", "medium"):
+        assert think(level, observation, random.Random(1)).done()
+    game.apply(game.legal_moves()[0])  # a lead: the next player must follow or pass
+    forced = to_move(game)
+    assert len({choice_of(m) for m in forced.legal}) == 1
+    assert think("hard", forced, random.Random(1)).done()
+
+
+def test_the_same_seed_gives_the_same_hard_move() -> None:
+    for game in positions(per_config=1, seed=4):
+        observation = to_move(game)
+        first = choose("hard", observation, random.Random(3), budget=40)
+        assert choose("hard", observation, random.Random(3), budget=40) == first
+
+
+def test_the_default_budget_is_bounded() -> None:
+    for game in positions(per_config=1, seed=5):
+        budget = default_budget(to_move(game))
+        assert 100 <= budget <= 2000
+
+
+def test_bad_requests_are_refused() -> None:
+    game = new_game("round-games", 3, seed=1)
+    game.start()
+    seat = to_move(game).seat
+    with pytest.raises(ValueError, match="no computer level"):
+        think("expert", game.observe(seat), random.Random(1))
+    with pytest.raises(ValueError, match="turn"):
+        think("easy", game.observe((seat + 1) % 3), random.Random(1))

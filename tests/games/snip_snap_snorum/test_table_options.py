@@ -1,0 +1,50 @@
+"""Every preset and option plays to the results screen at the table, with the right captions
+(RULES.md §1.1–§1.3): the table turns every kind of event into something shown."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.session import Controller, Seat
+from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
+from game.registry import SNIP_SNAP_SNORUM as SPEC
+from game.scenes.results import ResultsScene
+from game.storage import Speed
+from tests.pilot import make_app
+
+CASES = [
+    ("round-games", {}, 4),
+    ("round-games", {"turn_up": True}, 3),
+    ("round-games", {"turn_up": True, "turn_up_payer": "dealer", "revoke": True}, 5),
+    ("round-games", {"pack": 32, "stake": 2}, 6),
+    ("all-dealt", {"pass_payment": "to_pool", "deals": 1}, 3),
+    ("all-dealt", {"pass_payment": "to_player", "deals": 1}, 8),
+    ("all-dealt", {"coins": False, "deals": 2}, 4),
+    ("earl-of-coventry", {"deals": 1}, 5),
+]
+
+
+@pytest.mark.parametrize("preset, changes, seats", CASES)
+def test_a_computer_game_reaches_the_results(store, preset: str, changes: dict, seats: int) -> None:
+    app = make_app(store, Speed.INSTANT)
+    options = SPEC.options_for(preset, changes)
+    players = [Seat(f"P{i}", Controller.EASY) for i in range(seats)]
+    table = SnipSnapSnorumTable.new_game(app, SPEC, options, players, seed=seats)
+    app.push(table)
+    said: list[str] = []
+    for _ in range(50_000):
+        app.step(16.0)
+        said.extend(c.words for c in table.captions if c.words not in said)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    assert table.session.state.is_over()
+    shown = table.shown_stacks, table.shown_pool
+    result = table.session.state.result()
+    assert shown == (list(result.stacks), result.pool), "the coins shown caught up with the rules"
+    if preset == "earl-of-coventry":
+        assert any("Earl of Coventree" in w for w in said)
+    elif preset == "all-dealt":
+        assert "Pass" in said and "Out!" in said
+    else:
+        assert "Snip!" in said
