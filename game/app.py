@@ -25,6 +25,8 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
 FPS = 60
 POLL_MS = 1  # a realtime scene's input is dequeued this often (ms): about 1 kHz, well above the 500 Hz asked
+MAX_STEP_MS = 100.0  # a frame after a stall (a dragged window, a slow disk) advances time by at most this
+IDLE_POLL_MS = 10  # while nothing moves, input is looked for this often (ms) and nothing is drawn
 
 
 class App:
@@ -53,6 +55,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_status = 0
+        self.stale = True
+        """The window no longer shows the top scene (a scene came or went): the next step draws."""
         if settings.fullscreen:
             self.toggle_fullscreen()
 
@@ -69,12 +73,14 @@ class App:
     def push(self, scene: Scene) -> None:
         """Put `scene` on top; it gets `enter()` and the current size."""
         self.scenes.append(scene)
+        self.stale = True
         scene.resize(self.size)
         scene.enter()
 
     def pop(self) -> None:
         """Remove the top scene; the one below resumes. Popping the last scene quits."""
         self.scenes.pop().leave()
+        self.stale = True
         if self.scenes:
             self.scenes[-1].resize(self.size)
             self.scenes[-1].resume()
@@ -128,17 +134,26 @@ class App:
     # -- the frame loop -------------------------------------------------------------------------
 
     def step(self, dt_ms: float, events: Sequence[pygame.event.Event] = ()) -> bool:
-        """One frame: handle `events`, advance the top scene by `dt_ms` ms, draw the visible scenes (unless a
-        realtime scene on top has nothing new to show). Returns True when something was drawn."""
+        """One frame: handle `events`, advance the top scene by `dt_ms` ms, and draw the visible scenes when
+        the window would change: after input, when a scene came or went, or when the top scene
+        `needs_redraw` (a realtime scene is drawn only then). Returns True when something was drawn."""
         for event in events:
             self._dispatch(event)
             if not self.scenes:
                 return False
+        if not self.running:  # closing the window: nothing more to show
+            return False
         self.top.update(dt_ms)
-        if self.scenes and (not self.top.realtime or self.top.needs_redraw()):
+        if not self.scenes:
+            return False
+        if self.top.realtime:
+            wanted = self.top.needs_redraw()
+        else:
+            wanted = bool(events) or self.stale or self.top.needs_redraw()
+        if wanted:
             self.draw()
-            return True
-        return False
+            self.stale = False
+        return wanted
 
     def present(self) -> None:
         """Show the frame drawn — the whole window, or only the parts a realtime scene says it changed — then
@@ -186,11 +201,15 @@ class App:
             self.top.handle(event)
 
     def run(self, on_first_frame: Callable[[], None] | None = None) -> int:
-        """Run frames until quit; returns the exit status. `on_first_frame` is called after the first flip."""
+        """Run frames until quit; returns the exit status. `on_first_frame` is called after the first flip.
+
+        A frame is drawn only when there is input or the top scene is `animating`; while it is still, the
+        loop sleeps IDLE_POLL_MS at a time and draws nothing (near 0 % CPU while people think). A realtime
+        scene is polled between frames as its timing needs (`poll_input`)."""
         clock = pygame.time.Clock()
-        dt = 0.0
         frame_ns = round(1e9 / FPS)
         last = self.clock_ns()
+        drawn = False
         while self.running and self.scenes:
             if self.top.realtime:
                 # The reaction game: input is dequeued about every ms between frames, not once a frame.
@@ -202,13 +221,20 @@ class App:
                 if self.step(dt):
                     self.present()
                 continue
-            self.step(dt, pygame.event.get())
-            self.present()
+            events = pygame.event.get()
+            if drawn and not events and not self.top.animating():
+                pygame.time.wait(IDLE_POLL_MS)
+                last = self.clock_ns()  # time spent still is not time anything moved
+                continue
+            now = self.clock_ns()
+            dt, last = min((now - last) / 1e6, MAX_STEP_MS), now
+            if self.step(dt, events) or not drawn:
+                self.present()
+            drawn = True
             if on_first_frame is not None:
                 on_first_frame()
                 on_first_frame = None
-            dt = float(clock.tick(FPS))
-            last = self.clock_ns()
+            clock.tick(FPS)
         while self.scenes:  # closing the window leaves every scene, so a game in progress is saved
             self.scenes.pop().leave()
         if self.settings.window != DEFAULT_SIZE or self.settings.fullscreen:

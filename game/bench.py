@@ -12,6 +12,9 @@ What is measured (issue 2, "Speed"), on whatever machine runs it:
   frame time p50/p95/p99 of the frames drawn in a 6-seat computer game at the frantic tempo, at both sizes;
   and how far the reaction times the game records are from the true ones of a scripted player (median and
   p99 of |error|, ms). The real-time figures suffer when the machine is busy: the header says its load.
+- the whole process (`game.process_bench`; issue 9): CPU use in % of one core over ≥ 10 s of the real loop —
+  the title left alone, the table waiting for a human's card, a 4-seat computer game, Practise Snap — and
+  the start-up time and resident memory of the title beside a bare pygame-ce window in the same run.
 Percentiles are nearest-rank: p99 of n times is the ⌈0.99·n⌉-th smallest.
 """
 
@@ -422,6 +425,42 @@ def snap_rows(plan: SnapPlan) -> list[Row]:
     return rows
 
 
+# -- the whole process: CPU, start-up, memory (game.process_bench) ---------------------------------------
+
+
+def process_rows(quick: bool) -> list[Row]:
+    """CPU use (% of one core) in the real loop for each of `process_bench.CPU_SCENARIOS` (≥ 10 s each, 3 s
+    `quick`), and the start-up time and resident memory of the app's title beside a bare pygame-ce window
+    (median of 5 starts, 3 `quick`), as ratios to the bare window measured in the same run (issue 9)."""
+    from game import process_bench
+
+    seconds, runs = (3.0, 3) if quick else (10.0, 5)
+    rows = [
+        Row(f"cpu.{key}", f"CPU, {label}", "% of a core", target=Target("cpu", process_bench.CPU_TARGETS[key]))
+        for key, label in process_bench.CPU_SCENARIOS.items()
+    ]
+    start = Row("startup.window", f"start to the window's first frame: app / bare pygame-ce / ratio, median of {runs}", "", target=Target("ratio", 1.15))
+    memory = Row("startup.memory", "resident memory at the title: app / bare pygame-ce / ratio", "", target=Target("app MiB", 120))
+    with process_bench.display() as env:
+        for row, key in zip(rows, process_bench.CPU_SCENARIOS):
+            try:
+                row.values = {"cpu": process_bench.cpu_use(env, key, seconds)}
+            except (RuntimeError, OSError, ValueError, IndexError) as e:
+                row.note = f"not available ({e})"
+        try:
+            app_ms, app_mib = process_bench.start_up(env, "first-frame", runs)
+            bare_ms, bare_mib = process_bench.start_up(env, "bare", runs)
+        except (RuntimeError, OSError, ValueError, IndexError) as e:
+            start.note = memory.note = f"not available ({e})"
+        else:
+            start.values = {"app ms": app_ms, "bare ms": bare_ms, "ratio": app_ms / bare_ms}
+            memory.values = {"app MiB": app_mib, "bare MiB": bare_mib, "ratio": app_mib / bare_mib}
+        driver = env.get("SDL_VIDEODRIVER", "dummy")
+    for row in rows + [start, memory]:
+        row.label += f" ({'Xvfb' if driver == 'x11' else driver})"
+    return rows + [start, memory]
+
+
 # -- all of it --------------------------------------------------------------------------------------
 
 
@@ -446,4 +485,6 @@ def run(quick: bool = False, progress: Callable[[str], None] = lambda text: None
     rows += frame_rows(seconds=1.5 if quick else 5.0)
     progress("Measuring Snap: key latency, frame times, recorded reaction times …")
     rows += snap_rows(SNAP_QUICK if quick else SNAP_FULL)
+    progress("Measuring CPU use while still and playing, start-up and memory …")
+    rows += process_rows(quick)
     return BenchReport(rows, quick, machine)

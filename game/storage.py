@@ -24,7 +24,6 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from game.core.session import Controller
 from game.files import write_json_atomically
 from game.games.snap.tempo import Tempo
 from game.input.bindings import Bindings
@@ -132,6 +131,10 @@ class Settings:
             settings.window = (window[0], window[1])
         if "seats" in data:
             seats = data["seats"]
+            from game.core.session import (
+                Controller,  # the rules load after the window is up
+            )
+
             controllers = {c.value for c in Controller}
             if not isinstance(seats, list) or not all(
                 isinstance(s, dict)

@@ -223,6 +223,7 @@ def test_the_bench_includes_snap_quick_or_full(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(bench, "decision_rows", lambda per_preset: [])
     monkeypatch.setattr(bench, "first_frame_row", lambda runs: Row("first_frame", "start", "ms"))
     monkeypatch.setattr(bench, "frame_rows", lambda seconds: [])
+    monkeypatch.setattr(bench, "process_rows", lambda quick: [])
 
     def snap_rows(plan: bench.SnapPlan) -> list[Row]:
         plans.append(plan)

@@ -14,6 +14,9 @@ A `realtime` scene (the reaction game) is polled between frames: while it is on 
 about once a millisecond, stamps each event (`event.stamp_ns`, from `App.clock_ns`), dispatches it at once,
 calls `poll(now_ns)`, redraws only when `needs_redraw()` says so (at most 60 times a second), and sends the
 display only the `update_rects()` that changed.
+The App draws a non-realtime scene only when it has input for it or when `animating()` says something moves
+on its own (a tween, a caption fading, a computer about to play, a clock running); otherwise it sleeps and
+draws nothing, so the app sits near 0 % CPU while people think.
 Scenes name their clickable widgets: `widget_rect(name)` lets tests click them by name.
 """
 
@@ -75,6 +78,11 @@ class Scene:
     def widget_rect(self, name: str) -> pygame.Rect | None:
         """Where the widget called `name` is on screen, or None if this scene has none by that name."""
         return None
+
+    def animating(self) -> bool:
+        """True while the next frame would differ from the last without any input (something moves on its
+        own); False lets the App sleep until input comes. Menus are still."""
+        return False
 
     def busy(self) -> bool:
         """True while something is still moving (tests wait for this to become False)."""

@@ -26,6 +26,9 @@ class TitleScene(MenuScene):
 
             prepare_faces_for(self.app.size)
 
+    def animating(self) -> bool:
+        return self.frames_drawn < 2  # one more frame after the first, to start the faces' rasterising
+
     def rows(self) -> list[Row]:
         return [
             Row("new", "New game", on_activate=self._new_game, hint="Choose the game, the players and the rules"),

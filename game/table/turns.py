@@ -109,6 +109,8 @@ class TableScene(TableView, Scene):
         self.think_spent_ms = 0.0
         self.pause_ms = 0.0
         self.layout: TableLayout
+        self.drawn_shown: tuple[Any, ...] = ()
+        """What `_shown` was when the table was last drawn."""
         self._relayout(app.size)
         # The money shown starts from before the opening events and catches up coin by coin.
         for event in session.opening:
@@ -280,6 +282,30 @@ class TableScene(TableView, Scene):
     def busy(self) -> bool:
         return bool(self.pending) or self.wait_ms > 0 or bool(self.coins) or any(
             s.moving for s in self._all_sprites()
+        )
+
+    def animating(self) -> bool:
+        """Still only while a human chooses their card (or the game is over and its results are shown)."""
+        if self.busy() or self.captions or self.thinker is not None and not self.thinker.done():
+            return True
+        if self.state.current_seat() is None:
+            return not self.finished
+        return not self._my_turn()
+
+    def needs_redraw(self) -> bool:
+        """True when this frame would not look like the last one drawn: something moves (a card, a coin, a
+        caption popping or fading), or what the table shows changed (an event, a turn, a selection)."""
+        if self.coins or any(c.animating for c in self.captions) or any(s.moving for s in self._all_sprites()):
+            return True
+        return self._shown() != self.drawn_shown
+
+    def _shown(self) -> tuple[Any, ...]:
+        """Everything besides moving things that `draw` depends on, to tell whether a frame would differ."""
+        lines = self.narrator.lines
+        return (
+            len(self.pending), self.state.current_seat(), self._my_turn(), self.selection, tuple(self.shown_stacks),
+            self.shown_pool, len(lines), lines[-1] if lines else None, self.stock, self.dealer, self.viewer,
+            self.revealed, len(self.captions), self.layout.size, len(self.leaving), self.last_played,
         )
 
     def _all_sprites(self) -> list[CardSprite]:

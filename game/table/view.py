@@ -59,6 +59,7 @@ class TableView:
     selection: Card | None
     pending: deque[Any]
     replay_moves: deque[Any] | None
+    drawn_shown: tuple[Any, ...]
 
     # -- geometry -------------------------------------------------------------------------------
 
@@ -167,6 +168,7 @@ class TableView:
     # -- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_shown = self._shown()  # the one thing drawing records: what this frame showed
         layout = self.layout
         surface.blit(theme.table_background(layout.size), (0, 0))
         if self._shows_pool():

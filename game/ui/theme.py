@@ -107,8 +107,10 @@ def _noise(size: tuple[int, int], seed: int, strength: int) -> pygame.Surface:
     """Grey noise, 0 to `strength` per pixel: blitted with BLEND_RGB_SUB it darkens a colour unevenly.
     (Opaque and subtracted, rather than translucent black, because that blit is several times faster.)"""
     rng = random.Random(seed)
-    data = bytes(v * strength // 255 for v in rng.randbytes(size[0] * size[1]) for _ in range(3))
-    return pygame.image.frombytes(data, size, "RGB")
+    grey = rng.randbytes(size[0] * size[1]).translate(bytes(v * strength // 255 for v in range(256)))
+    data = bytearray(3 * len(grey))
+    data[0::3] = data[1::3] = data[2::3] = grey  # the same grey in R, G and B, laid out in C, not per byte
+    return pygame.image.frombytes(bytes(data), size, "RGB")
 
 
 _felt_tiles: dict[str, pygame.Surface] = {}

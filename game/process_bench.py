@@ -1,0 +1,203 @@
+"""The app as a whole process (`snipsnap bench`; issue 9 "A loop that sleeps"): the CPU it uses while people
+think or watch, how soon its window is up, and the memory its title takes — beside a bare pygame-ce window
+measured in the same run, so the figures compare across machines.
+
+- CPU, in % of one core: user + system time of the whole process (every thread) over `seconds` of the real
+  loop (`App.run`) at 1280×720, after a warm-up (the card faces rasterised, the deal dealt): the title left
+  alone; the table waiting for a human's card; a 4-seat computer game at normal speed; Practise Snap.
+- Start-up: ms from starting a process to its first frame on screen, median of several starts, for the app
+  and for a bare pygame-ce window; and the resident memory (MiB) of each once its first frame is up.
+
+Each measure runs in a child process (`python -m game.process_bench SCENARIO SECONDS`) with a data folder
+of its own. When Xvfb is installed, the children draw on a private virtual screen with SDL's X11 driver, as
+a desktop would; otherwise on SDL's dummy driver (the header of the bench says which).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+CPU_SCENARIOS = {
+    "title": "title screen left alone",
+    "table": "table waiting for your card",
+    "computers": "4 computer seats playing, normal speed",
+    "snap": "Practise Snap",
+}
+"""The CPU scenarios by key, with what each row says."""
+CPU_TARGETS = {"title": 3.0, "table": 3.0, "computers": 40.0, "snap": 25.0}
+"""The most CPU (% of one core) each scenario may use on the 2-core development machine."""
+WARM_UP_LIMIT_S = 30.0
+_CHILD_TIMEOUT_S = 120.0
+
+
+def _rss_mib() -> float:
+    """This process's resident memory now (MiB), from /proc where there is one, else its peak."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _cpu_s() -> float:
+    times = os.times()
+    return times.user + times.system
+
+
+# -- in the child ---------------------------------------------------------------------------------
+
+
+def _child(scenario: str, seconds: float) -> None:
+    """Run `scenario` in the real loop and print `cpu <percent>` and `rss <MiB>` (or `first-frame` lines)."""
+    import pygame
+
+    if scenario == "bare":
+        pygame.display.init()
+        surface = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        surface.fill((30, 90, 50))
+        pygame.display.flip()
+        pygame.event.pump()
+        print(f"first-frame {_rss_mib():.1f}", flush=True)
+        return
+
+    from game.app import App
+    from game.core.session import Controller, Seat
+    from game.registry import game_spec
+    from game.scenes.start import table_class
+    from game.scenes.title import TitleScene
+    from game.storage import Settings, Speed, Store
+    from game.ui.card_art import CardArt
+
+    store = Store(os.environ["SNIPSNAP_HOME"])
+    app = App(store, Settings(speed=Speed.NORMAL), (1280, 720))
+    if scenario == "first-frame":
+        app.push(TitleScene(app))
+
+        def report() -> None:
+            print(f"first-frame {_rss_mib():.1f}", flush=True)
+            app.quit()
+
+        app.run(on_first_frame=report)
+        return
+    table = None
+    if scenario == "title":
+        app.push(TitleScene(app))
+    else:
+        key, seats = "snip-snap-snorum", [Seat("You", Controller.HUMAN)]
+        seats += [Seat(f"Player {i}", Controller.MEDIUM) for i in range(2, 5)]
+        if scenario == "computers":
+            seats[0] = Seat("Player 1", Controller.MEDIUM)
+        elif scenario == "snap":
+            key, seats = "snap", [Seat("You", Controller.HUMAN), Seat("Casual", Controller.CASUAL)]
+        spec = game_spec(key)
+        table = table_class(spec).new_game(app, spec, spec.preset(spec.default_preset), seats, seed=1)
+        app.push(table)
+
+    def settled() -> bool:
+        if CardArt.shared().busy():
+            return False
+        return scenario != "table" or (table is not None and table._my_turn())
+
+    def measure() -> None:
+        deadline = time.monotonic() + WARM_UP_LIMIT_S
+        while not settled() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(1.0)
+        cpu, wall = _cpu_s(), time.monotonic()
+        time.sleep(seconds)
+        used = (_cpu_s() - cpu) / (time.monotonic() - wall) * 100
+        print(f"cpu {used:.2f} rss {_rss_mib():.1f}", flush=True)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=measure, daemon=True).start()
+    app.run()
+
+
+# -- in the bench ---------------------------------------------------------------------------------
+
+
+@contextmanager
+def display() -> Iterator[dict[str, str]]:
+    """The environment the children draw in: a private Xvfb screen with SDL's X11 driver when Xvfb is
+    installed (as a desktop would draw), else SDL's dummy driver."""
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        env["SDL_VIDEODRIVER"] = "dummy"
+        yield env
+        return
+    number = 90 + os.getpid() % 9
+    server = subprocess.Popen(
+        [xvfb, f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        time.sleep(0.5)
+        env.update(SDL_VIDEODRIVER="x11", DISPLAY=f":{number}")
+        yield env
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def _run_child(env: dict[str, str], scenario: str, seconds: float) -> tuple[float, list[str]]:
+    """Start a child for `scenario`; returns (ms from start to its first output line, its output words).
+    Raises RuntimeError when it prints nothing."""
+    source_root = str(Path(__file__).resolve().parent.parent)
+    with tempfile.TemporaryDirectory(prefix="snipsnap-bench-") as home:
+        child_env = dict(
+            env,
+            SNIPSNAP_HOME=home,
+            PYTHONPATH=os.pathsep.join(p for p in (source_root, env.get("PYTHONPATH")) if p),
+        )
+        start = time.perf_counter()
+        process = subprocess.Popen(
+            [sys.executable, "-m", "game.process_bench", scenario, str(seconds)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=child_env,
+            text=True,
+        )
+        watchdog = threading.Timer(_CHILD_TIMEOUT_S, process.kill)
+        watchdog.start()
+        try:
+            assert process.stdout is not None
+            line = process.stdout.readline()
+            elapsed = (time.perf_counter() - start) * 1000
+            process.stdout.read()
+            process.wait()
+        finally:
+            watchdog.cancel()
+    if not line.strip():
+        raise RuntimeError(f"the {scenario} probe printed nothing (exit status {process.returncode})")
+    return elapsed, line.split()
+
+
+def cpu_use(env: dict[str, str], scenario: str, seconds: float) -> float:
+    """CPU (% of one core) of the app in `scenario` over `seconds`. Raises RuntimeError."""
+    _, words = _run_child(env, scenario, seconds)
+    return float(words[1])
+
+
+def start_up(env: dict[str, str], scenario: str, runs: int) -> tuple[float, float]:
+    """Median ms from process start to the first frame of `scenario` ("first-frame": the app's title;
+    "bare": a bare pygame-ce window) over `runs` starts, and the resident MiB at that frame (median)."""
+    samples = [_run_child(env, scenario, 0) for _ in range(runs)]
+    return statistics.median(ms for ms, _ in samples), statistics.median(float(w[1]) for _, w in samples)
+
+
+if __name__ == "__main__":
+    _child(sys.argv[1], float(sys.argv[2]))
