@@ -2,13 +2,16 @@
 
 The format (version 1), which other tools read:
     {"format": "snipsnap-replay", "version": 1, "game": "snip-snap-snorum", "preset": "round-games",
-     "options": {every option, resolved}, "seed": 7 | null,
+     "options": {every option, resolved: "stake": 5, …}, "seed": 7 | null,
      "seats": [{"name": "Ann", "controller": "human" | "ai:easy" | "ai:medium" | "ai:hard"}, …],
      "deals": [{"dealer": 0, "pack": ["9H", "KS", …]}, …],          # top card first, as dealt
      "moves": [{"seat": 1, "move": "9H" | "pass"}, …],               # every decision, forced ones too
                (Snap: {"seat": 0, "move": "turn"} and {"seat": 2, "move": "calls 2@312.4 0@330.0"} — calls
                as seat@ms after the card showed, the record's seat being the first caller)
      "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]}}
+The preset is named at the top level; `options` need not name it again, and an `options.preset` (the app
+writes one, as files of earlier versions did) must agree with it. A file nested too deeply for JSON is
+refused like any other bad file, with one sentence.
 An unfinished game stops early: its result holds the stacks and pool after the last move and no winners.
 Reading and checking are pure; `save` and `load` do the file I/O (atomically, with clear errors).
 """
@@ -74,7 +77,7 @@ def parse(data: Any) -> Replay:
         raise ReplayError(f"replay version {data.get('version')!r} is not supported (this app reads {VERSION})")
     try:
         spec = game_spec(str(data["game"]))
-        options = spec.options_from_json(data["options"])
+        options = spec.options_from_json(_options_naming_preset(data["options"], data.get("preset")))
         seats = [Seat(str(s["name"]), Controller(s["controller"])) for s in data["seats"]]
         deals = [(int(d["dealer"]), [str(c) for c in d["pack"]]) for d in data["deals"]]
         moves = [MoveRecord(int(m["seat"]), str(m["move"])) for m in data["moves"]]
@@ -90,6 +93,20 @@ def parse(data: Any) -> Replay:
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ReplayError(f"the seed must be a whole number or null, not {seed!r}")
     return Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result)
+
+
+def _options_naming_preset(options: Any, preset: Any) -> dict[str, Any]:
+    """The file's `options` with its top-level `preset` in them, as `GameSpec.options_from_json` reads them.
+    The format puts the preset at the top level; files written before also name it inside the options,
+    which is accepted when the two agree. Raises ReplayError."""
+    if not isinstance(options, dict):
+        raise ReplayError("the options must be an object of option names and values")
+    inner = options.get("preset")
+    if preset is None and inner is None:
+        raise ReplayError('the replay names no "preset"')
+    if preset is not None and inner is not None and preset != inner:
+        raise ReplayError(f"the replay's preset is {preset!r} but its options say {inner!r}")
+    return {**options, "preset": preset if preset is not None else inner}
 
 
 def rebuild(replay: Replay) -> Session:
@@ -157,4 +174,6 @@ def load(path: str | os.PathLike[str]) -> Replay:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise ReplayError(f"{path} is not JSON (line {e.lineno}: {e.msg})") from None
+    except RecursionError:
+        raise ReplayError(f"{path} is nested too deeply to be a replay") from None
     return parse(data)

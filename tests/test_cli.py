@@ -417,3 +417,29 @@ def test_an_unexpected_error_in_the_window_is_logged_and_told_in_one_line(
     assert "the table fell over" in line and str(home / "snipsnap.log") in line
     log = (home / "snipsnap.log").read_text()
     assert "Traceback" in log and "RuntimeError: the table fell over" in log
+
+
+def test_replay_check_accepts_the_documented_format(capsys: pytest.CaptureFixture[str], replay_file: Path) -> None:
+    """game/replay.py: "preset" at the top level and "options" without it (issue 9 "Replays read as documented")."""
+    data = json.loads(replay_file.read_text(encoding="utf-8"))
+    del data["options"]["preset"]
+    replay_file.write_text(json.dumps(data), encoding="utf-8")
+    status, out, err = run(capsys, "replay", str(replay_file), "--check")
+    assert status == 0 and err == "", err
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"format": "snipsnap-replay", "version": 1, "game": "jig", "preset": "peel", "options": []}', "options must be an object"),
+    ],
+)
+def test_replay_check_refuses_hostile_files_in_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, said: str
+) -> None:
+    path = tmp_path / "hostile.json"
+    path.write_text(text, encoding="utf-8")
+    for argv in (("replay", str(path), "--check"), ("replay", str(path))):
+        status, _, err = run(capsys, *argv)
+        assert status == 2 and said in one_error_line(err)

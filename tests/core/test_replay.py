@@ -216,3 +216,33 @@ def test_the_replay_is_a_copy_not_a_view() -> None:
     session.apply(session.state.legal_moves()[0])
 
     assert data == frozen
+
+
+def test_a_replay_written_as_documented_names_its_preset_only_at_the_top() -> None:
+    """The format (game/replay.py): "preset" at the top level, "options" without it."""
+    data = round_trip(played("all-dealt", moves=6))
+    del data["options"]["preset"]
+    checked = replay.check(replay.parse(data))
+    assert checked.options.preset == "all-dealt"
+
+
+def test_an_options_preset_that_disagrees_with_the_top_is_refused() -> None:
+    data = round_trip(played("all-dealt", moves=6))
+    data["options"]["preset"] = "earl-of-coventry"
+    with pytest.raises(ReplayError, match="preset is 'all-dealt' but its options say 'earl-of-coventry'"):
+        replay.parse(data)
+
+
+def test_a_replay_naming_no_preset_is_refused() -> None:
+    data = round_trip(played("all-dealt", moves=6))
+    del data["options"]["preset"]
+    del data["preset"]
+    with pytest.raises(ReplayError, match="names no"):
+        replay.parse(data)
+
+
+def test_a_file_nested_too_deeply_is_one_sentence(tmp_path: Path) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    with pytest.raises(ReplayError, match="nested too deeply"):
+        replay.load(deep)
