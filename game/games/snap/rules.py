@@ -19,12 +19,14 @@ Engine decisions where RULES.md is silent (each is also said where it is made):
   per player); the winner takes the centre and the turner-up's pile, so no pile match is left.
 - A player who is out calls only "Snap Centre"; any other call by them is a false snap with no pile to lose.
 - The first dealer is the last seat, so seat 0 (in the app, the first player set up) turns first.
-- The safety limit ends the game when a card would be turned after `turn_limit` turns: most cards wins.
-- A false snap by the last player holding cards moves nothing: sending their pile to the centre would leave
-  every card where nobody can turn it.
-- The game also ends when one player holds every card outside the centre and none of theirs has the rank of
-  the centre's top card: no Snap Centre can ever come, and they win (otherwise play would go on to the
-  safety limit, half an hour at the normal tempo).
+- RULES.md §5 "End", as now settled: the game ends right after the `turn_limit`-th card turned (no call is
+  judged on it, no card turned after it): most cards wins. It also ends when every player but one is out and
+  that player holds no card of the centre's top rank: no Snap Centre can ever come, and they win.
+- RULES.md §5: a false snap has no exceptions — it costs the caller their face-up pile even when they are the
+  only player with cards (out players may then win it back by Snap Centre); a dead heat is between two valid
+  calls only, so two false calls inside the window are two false snaps, the piles going to the centre in the
+  order called. Engine decision: when such a false snap leaves no card in anyone's hands or piles, no card
+  can ever be turned again, and the game ends as at the safety limit, every player tied on none.
 - With `anyone_may_call`, a caller who owns none of the matching piles takes only those piles; their own
   pile stays before them ([004] has the winner gather "all the cards which were before him", where only
   owners may call, so the two agree whenever the option is off).
@@ -423,10 +425,6 @@ class Snap:
 
     def _turn(self) -> list[Event]:
         events: list[Event] = []
-        if self.turns >= self.options.turn_limit:
-            # The safety limit (RULES.md §5 "End"): most cards wins.
-            most = max(self.held(s) for s in range(self.num_seats))
-            return self._finish(tuple(s for s in range(self.num_seats) if self.held(s) == most))
         seat = self.turner
         hand, pile = self.hands[seat], self.piles[seat]
         if not hand:
@@ -448,7 +446,15 @@ class Snap:
             Turned(seat, card, self.turns, entitled, self.match is not None and self.match.kind is MatchKind.CENTRE)
         )
         self.turner = self._next_in(seat)
+        if self.turns >= self.options.turn_limit:
+            # The safety limit (RULES.md §5 "End"): the game ends right after this card; most cards wins.
+            events.extend(self._finish(self._most_cards()))
         return events
+
+    def _most_cards(self) -> tuple[int, ...]:
+        """The seats holding the most cards (ties share, RULES.md "Conventions")."""
+        most = max(self.held(s) for s in range(self.num_seats))
+        return tuple(s for s in range(self.num_seats) if self.held(s) == most)
 
     def _match_for(self, seat: int, card: Card) -> Match | None:
         if self.centre and self.centre[-1].rank == card.rank:
@@ -523,11 +529,7 @@ class Snap:
 
     def _false_snap(self, call: Call) -> list[Event]:
         pile = self.piles[call.seat]
-        if all(self.held(s) == 0 for s in range(self.num_seats) if s != call.seat):
-            # Engine decision: the last player holding cards does not lose them to the centre (see the module
-            # docstring), or one wrong call would leave every card where nobody can play it.
-            return [FalseSnap(call.seat, call.ms, 0)]
-        moved = len(pile)
+        moved = len(pile)  # RULES.md §5: a false snap has no exceptions, even for the only player with cards
         self.centre.extend(pile)
         pile.clear()
         events: list[Event] = [FalseSnap(call.seat, call.ms, moved)]
@@ -551,6 +553,10 @@ class Snap:
         every card outside the centre and none of theirs has the rank of the centre's top card, since no
         Snap Centre can then ever come; they win."""
         holders = [s for s in range(self.num_seats) if self.held(s)]
+        if not holders:
+            # Engine decision: every card is in the centre, so none can ever be turned: the game ends as at
+            # the safety limit, every player tied on none.
+            return self._finish(self._most_cards())
         if len(holders) != 1:
             return []
         seat = holders[0]

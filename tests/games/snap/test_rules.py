@@ -413,19 +413,23 @@ def test_the_game_ends_when_one_player_holds_all_52_cards(preset: str) -> None:
 
 
 @pytest.mark.parametrize(("snap_first", "winners"), [(True, (A,)), (False, (A, B))])
-def test_the_safety_limit_ends_the_game_and_most_cards_wins(snap_first: bool, winners: tuple[int, ...]) -> None:
-    """RULES.md §5 "End": "after 2,000 turns the player with most cards wins" (here `turn_limit` 6); a tie
-    shares the win (RULES.md "Conventions")."""
+def test_the_safety_limit_ends_the_game_right_after_its_last_card_and_most_cards_wins(
+    snap_first: bool, winners: tuple[int, ...]
+) -> None:
+    """RULES.md §5 "End": "the game ends right after the 2,000th card turned (no turn after it); the player
+    holding most cards wins (ties share)" — here `turn_limit` 7: B's 7D (the 6th card) matches A's 7C."""
     assert Options().turn_limit == 2000
-    game = two_piles_of_three(turn_limit=6)
+    game = two_piles_of_three(turn_limit=7)
     if snap_first:
         call(game, "0@300")
 
     events = turn(game)
 
-    assert events == [GameOver(winners)]
-    assert game.turns == 6 and game.is_over()
+    assert events[-1] == GameOver(winners) and any(isinstance(e, Turned) for e in events)
+    assert game.turns == 7 and game.is_over() and game.legal_moves() == []
     assert game.result().winners == winners
+    with pytest.raises(IllegalMove):
+        game.apply(TURN)
 
 
 # -- Grab and the Snap pack -------------------------------------------------------------------------------
@@ -523,15 +527,51 @@ def test_a_late_call_by_a_player_the_match_put_out_is_too_slow_not_false() -> No
     assert events[2:] == [TooSlow(1, 340.0)]
 
 
-def test_a_false_snap_by_the_last_player_holding_cards_moves_nothing() -> None:
-    """Engine decision (game/games/snap/rules.py docstring): the last player holding cards does not send them to
-    the centre, where nobody could ever turn them."""
+def test_a_false_snap_costs_even_the_only_player_with_cards_their_pile() -> None:
+    """RULES.md §5: "A false snap has no exceptions: it costs the caller their face-up pile even when they are
+    the only player with cards". Seat 1's 12 cards go to the centre; with no hand left, nobody holds a card
+    and none can ever be turned, so the game ends with everyone tied on none (engine decision)."""
     from game.games.snap.rules import FalseSnap
 
     game = lone_holder("5H")
-    before = snapshot(game)
-    assert game.apply(Calls((Call(1, 250.0),))) == [FalseSnap(1, 250.0, 0)]
-    assert snapshot(game) == before and not game.is_over()
+    events = game.apply(Calls((Call(1, 250.0),)))
+    assert events[0] == FalseSnap(1, 250.0, 12)
+    assert len(game.centre) == 52 and game.piles[1] == [] and game.is_over()
+    assert events[-1] == GameOver((0, 1, 2))
+
+
+def test_a_false_snap_by_the_only_player_with_a_hand_leaves_the_centre_to_be_won_back() -> None:
+    """RULES.md §5: the lone holder's pile goes to the centre "(out players may then win it back by Snap
+    Centre)": seat 1 keeps a hand holding a card of the rank now on top of the centre (its pile's top card),
+    so the game goes on, and turning it opens a Snap Centre that anyone may call."""
+    from collections import deque
+
+    from game.games.snap.rules import FalseSnap
+
+    game = lone_holder("5H")
+    top = game.piles[1][-1]
+    twin = next(c for c in [*game.centre, *game.piles[1][:-1]] if c.rank == top.rank and c != top)
+    for place in (game.centre, game.piles[1]):
+        if twin in place:
+            place.remove(twin)
+    game.hands[1] = deque([twin])
+    events = game.apply(Calls((Call(1, 250.0),)))
+    assert isinstance(events[0], FalseSnap) and events[0].cards > 0
+    assert not game.is_over() and game.current_seat() == 1 and game.centre[-1] == top
+    turned = game.apply(TURN)
+    assert any(isinstance(e, Turned) and e.centre and e.match == (0, 1, 2) for e in turned)
+
+
+def test_two_false_calls_inside_the_dead_heat_window_are_two_false_snaps() -> None:
+    """RULES.md §5: "A dead heat is between two *valid* calls only: two false calls within the window are two
+    false snaps, both piles going to the centre in the order called." No match shows after A's 2C and B's 4D."""
+    from game.games.snap.rules import FalseSnap
+
+    game = table(2, {A: "2C 3C 7C", B: "4D 5D 7D"}, dealer=B)
+    turn(game, 2)
+    events = call(game, "1@300 0@305")
+    assert events == [FalseSnap(B, 300.0, 1), FalseSnap(A, 305.0, 1)]
+    assert codes(game.centre) == ["4D", "2C"]
 
 
 def test_the_game_ends_when_no_snap_centre_can_ever_come() -> None:
