@@ -4,11 +4,13 @@ The format (version 1), which other tools read:
     {"format": "snipsnap-replay", "version": 1, "game": "snip-snap-snorum", "preset": "round-games",
      "options": {every option, resolved: "stake": 5, …}, "seed": 7 | null,
      "seats": [{"name": "Ann", "controller": "human" | "ai:easy" | "ai:medium" | "ai:hard"}, …],
+               (as many as the preset allows; names of 1 to 40 characters; seats are numbered from 0)
      "deals": [{"dealer": 0, "pack": ["9H", "KS", …]}, …],          # top card first, as dealt
      "moves": [{"seat": 1, "move": "9H" | "pass"}, …],               # every decision, forced ones too
                (Snap: {"seat": 0, "move": "turn"} and {"seat": 2, "move": "calls 2@312.4 0@330.0"} — calls
                as seat@ms after the card showed, the record's seat being the first caller)
      "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]}}
+Dealers and movers are seat numbers at this table; the seed is a whole number from 0 to 2**63 - 1, or null.
 The preset is named at the top level; `options` need not name it again, and an `options.preset` (the app
 writes one, as files of earlier versions did) must agree with it. A file nested too deeply for JSON is
 refused like any other bad file, with one sentence.
@@ -32,6 +34,10 @@ from game.registry import game_spec
 
 FORMAT = "snipsnap-replay"
 VERSION = 1
+MAX_NAME = 40
+"""The longest player name (characters) a replay may hold; the app's names are at most 16."""
+MAX_SEED = 2**63
+"""Seeds are whole numbers from 0 to MAX_SEED - 1, or null."""
 
 
 class ReplayError(ValueError):
@@ -78,11 +84,22 @@ def parse(data: Any) -> Replay:
     try:
         spec = game_spec(str(data["game"]))
         options = spec.options_from_json(_options_naming_preset(data["options"], data.get("preset")))
-        seats = [Seat(str(s["name"]), Controller(s["controller"])) for s in data["seats"]]
-        deals = [(int(d["dealer"]), [str(c) for c in d["pack"]]) for d in data["deals"]]
-        moves = [MoveRecord(int(m["seat"]), str(m["move"])) for m in data["moves"]]
+        seats = [Seat(_name(s["name"]), Controller(s["controller"])) for s in data["seats"]]
+        low, high = spec.seat_range(options)
+        if not low <= len(seats) <= high:
+            raise ReplayError(f"{spec.title} ({options.preset}) is for {low} to {high} players, not {len(seats)}")
+        deals = [
+            (_seat(d["dealer"], len(seats), f"deal {n}'s dealer"), [str(c) for c in d["pack"]])
+            for n, d in enumerate(data["deals"], start=1)
+        ]
+        moves = [
+            MoveRecord(_seat(m["seat"], len(seats), f"move {n}'s seat"), str(m["move"]))
+            for n, m in enumerate(data["moves"], start=1)
+        ]
         result = dict(data["result"])
         seed = data["seed"]
+    except ReplayError:
+        raise
     except OptionError as e:
         raise ReplayError(str(e)) from None
     except (KeyError, TypeError, ValueError) as e:
@@ -91,8 +108,32 @@ def parse(data: Any) -> Replay:
         if not seat.controller.is_human and seat.controller.level not in spec.levels:
             raise ReplayError(f"{spec.title} has no computer level '{seat.controller.level}'")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ReplayError(f"the seed must be a whole number or null, not {seed!r}")
-    return Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result)
+        raise ReplayError(f"the seed must be a whole number or null, not {_short(seed)}")
+    if seed is not None and not 0 <= seed < MAX_SEED:
+        raise ReplayError(f"the seed must be a whole number from 0 to 2**63 - 1, not {_short(seed)}")
+    replay = Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result)
+    rebuild(replay)  # a pack that is not the game's pack is a bad file, found before any move is checked
+    return replay
+
+
+def _short(value: Any) -> str:
+    """`value` as a file wrote it, cut to a readable length for an error message."""
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a number that large"
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _name(value: Any) -> str:
+    """A player's name from the file: text of 1 to MAX_NAME characters. Raises ReplayError."""
+    if not isinstance(value, str) or not 1 <= len(value) <= MAX_NAME:
+        raise ReplayError(f"a player's name must be text of 1 to {MAX_NAME} characters, not {_short(value)}")
+    return value
+
+
+def _seat(value: Any, seats: int, what: str) -> int:
+    """A seat number from the file, 0 to `seats` - 1 (a whole number, not true or false). Raises ReplayError."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < seats:
+        raise ReplayError(f"{what} {_short(value)} is not a seat at this table (its seats are 0 to {seats - 1})")
+    return value
 
 
 def _options_naming_preset(options: Any, preset: Any) -> dict[str, Any]:
@@ -176,4 +217,6 @@ def load(path: str | os.PathLike[str]) -> Replay:
         raise ReplayError(f"{path} is not JSON (line {e.lineno}: {e.msg})") from None
     except RecursionError:
         raise ReplayError(f"{path} is nested too deeply to be a replay") from None
+    except ValueError as e:  # a number of thousands of digits, say
+        raise ReplayError(f"{path} is not a replay file ({e})") from None
     return parse(data)

@@ -443,3 +443,30 @@ def test_replay_check_refuses_hostile_files_in_one_line(
     for argv in (("replay", str(path), "--check"), ("replay", str(path))):
         status, _, err = run(capsys, *argv)
         assert status == 2 and said in one_error_line(err)
+
+
+HOSTILE_CHANGES = {
+    "a name of a megabyte": (lambda d: d["seats"][0].update(name="A" * 1_000_000), "name must be text of 1 to 40"),
+    "a dealer out of range": (lambda d: d["deals"][0].update(dealer=99), "dealer 99 is not a seat"),
+    "a dealer that is true": (lambda d: d["deals"][0].update(dealer=True), "dealer True is not a seat"),
+    "a mover out of range": (lambda d: d["moves"][0].update(seat=-1), "seat -1 is not a seat"),
+    "a seed out of range": (lambda d: d.update(seed=2**70), "seed must be a whole number from 0"),
+    "too many seats": (lambda d: d.update(seats=d["seats"] * 4), "is for 2 to 10 players, not 12"),
+    "a pack of one card": (lambda d: d["deals"][0].update(pack=["AS"] * 52), "is not the 52-card pack"),
+    "a pack of unknown cards": (lambda d: d["deals"][0].update(pack=["ZZ"] * 52), "'ZZ' is not a card"),
+}
+
+
+@pytest.mark.parametrize("case", list(HOSTILE_CHANGES))
+def test_replay_refuses_out_of_range_numbers_and_packs_that_are_not_packs(
+    capsys: pytest.CaptureFixture[str], replay_file: Path, case: str
+) -> None:
+    """Issue 9 "Replays read as documented": one line and exit 2, never a traceback, and never a check that
+    reports a misleading move."""
+    change, said = HOSTILE_CHANGES[case]
+    data = json.loads(replay_file.read_text(encoding="utf-8"))
+    change(data)
+    replay_file.write_text(json.dumps(data), encoding="utf-8")
+    for argv in (("replay", str(replay_file), "--check"), ("replay", str(replay_file))):
+        status, _, err = run(capsys, *argv)
+        assert status == 2 and said in one_error_line(err)
