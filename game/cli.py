@@ -1,6 +1,7 @@
 """The `snipsnap` command line (also `python -m game`).
 
     snipsnap                      open the window at the title screen
+    snipsnap --continue           open it playing on the game in progress (the title's Continue)
     snipsnap --selftest           load every asset, draw every scene off-screen, play one computer game
     snipsnap simulate …           computer-only games played headless, with a table of wins per seat
     snipsnap replay FILE [--check] watch a replay, or re-play it headless and check it
@@ -57,6 +58,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="load every asset, draw every scene once off-screen, play one computer game at instant speed, "
         "and exit 0 if all went well",
+    )
+    parser.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="play on the game in progress (the title's Continue); the title shows when there is none",
     )
     parser.add_argument("--verbose", action="store_true", help="log everything, also to the terminal")
     parser.add_argument("--first-frame-probe", action="store_true", help=argparse.SUPPRESS)
@@ -154,8 +161,9 @@ def _fail(message: str, status: int) -> int:
 
 
 def _play_or_selftest(args: argparse.Namespace) -> Callable[[Store], int]:
-    if args.selftest and args.first_frame_probe:
-        raise UsageError("--selftest and --first-frame-probe cannot be used together")
+    if args.selftest and (args.first_frame_probe or args.resume):
+        given = "--first-frame-probe" if args.first_frame_probe else "--continue"
+        raise UsageError(f"--selftest and {given} cannot be used together")
 
     def selftest(store: Store) -> int:
         from game import selftest
@@ -165,7 +173,8 @@ def _play_or_selftest(args: argparse.Namespace) -> Callable[[Store], int]:
     def play(store: Store) -> int:
         from game import launch
 
-        return launch.play(store, first_frame_probe=args.first_frame_probe)
+        probe = launch.print_probe if args.first_frame_probe else None
+        return launch.play(store, resume=args.resume, probe=probe)
 
     return selftest if args.selftest else play
 

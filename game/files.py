@@ -1,5 +1,5 @@
-"""Writing the user's files safely: through a temporary file and a rename, so a crash or a power cut never
-leaves half a file where a whole one was (DEVELOPERS.md: never lose a user's data)."""
+"""Writing the user's files safely: through a temporary file, flushed to the disk, and a rename, so a crash or
+a power cut never leaves half a file where a whole one was (DEVELOPERS.md: never lose a user's data)."""
 
 from __future__ import annotations
 
@@ -10,15 +10,23 @@ from pathlib import Path
 from typing import Any
 
 
-def write_json_atomically(path: str | os.PathLike[str], data: Any) -> None:
-    """Write `data` as JSON to `path` through a temporary file and a rename, so a crash never leaves half a file."""
+def write_json_atomically(path: str | os.PathLike[str], data: Any, compact: bool = False) -> None:
+    """Write `data` as JSON to `path` through a temporary file, synced to the disk, and a rename: after a crash
+    or a power cut the file holds either its old content or the new, never a part. `compact` leaves out the
+    line breaks (for files written often and read by programs). Raises OSError (and TypeError for data
+    that is not JSON); the temporary file never stays behind."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=1)
+            if compact:
+                json.dump(data, f, separators=(",", ":"))
+            else:
+                json.dump(data, f, indent=1)
             f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

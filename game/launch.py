@@ -3,36 +3,72 @@ bench. Kept apart from `game.app` so the App knows no scene and the scenes may n
 
 from __future__ import annotations
 
+import logging
 import os
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.app import FPS, App
+from game.app import FPS, TAGLINE, TITLE, App
 from game.storage import Settings, Store
 
 if TYPE_CHECKING:
     from game.replay import Replay
 
+log = logging.getLogger(__name__)
 
-def play(store: Store, first_frame_probe: bool = False) -> int:
-    """Open the window at the title screen and play until the player quits; returns the exit status.
 
-    With `first_frame_probe`, print `first-frame` once the first title frame is drawn, then exit 0
-    (`snipsnap bench` times start-up this way).
+def play(store: Store, resume: bool = False, probe: Callable[[str], None] | None = None) -> int:
+    """Open the window at the title screen and play until the player quits; returns the exit status. With
+    `resume` (`snipsnap --continue`), the game in progress plays on at once, as the title's Continue would;
+    when there is none, the title shows (and the log says so).
+
+    The window shows the title's felt and heading before the menus, rules and card art are imported, so it
+    is up as fast as a bare window (`snipsnap bench`). `probe`, for the bench, is called with "first-frame"
+    once that first frame is on screen and with "title" once the whole title is, and the app then quits.
     """
+    app = App(store, store.load_settings())
+    _first_frame(app)
+    if probe is not None:
+        probe("first-frame")
     from game.scenes.title import TitleScene
 
-    app = App(store, store.load_settings())
-    app.push(TitleScene(app))
-    if first_frame_probe:
-        def report() -> None:
-            print("first-frame", flush=True)
-            app.quit()
+    title = TitleScene(app)
+    app.push(title)
+    if resume:
+        if title.saved is None:
+            log.warning("there is no game in progress to continue; showing the title")
+        else:
+            from game.scenes.start import continue_game
 
-        return app.run(on_first_frame=report)
-    return app.run()
+            continue_game(app, title.saved)
+    if probe is None:
+        return app.run()
+
+    def report() -> None:
+        probe("title")
+        app.quit()
+
+    return app.run(on_first_frame=report)
+
+
+def print_probe(what: str) -> None:
+    """The probe of `snipsnap --first-frame-probe` (for the bench): prints `what` and the resident memory
+    now, in MiB ("first-frame 42.6")."""
+    from game.process_stats import rss_mib
+
+    print(f"{what} {rss_mib():.1f}", flush=True)
+
+
+def _first_frame(app: App) -> None:
+    """The title's backdrop and heading, on screen at once: what the window shows while the rest loads."""
+    from game.ui import theme
+    from game.ui.heading import draw_heading
+
+    app.surface.blit(theme.table_background(app.size), (0, 0))
+    draw_heading(app.surface, TITLE, TAGLINE)
+    pygame.display.flip()
 
 
 def watch(replay: Replay, store: Store) -> int:

@@ -6,9 +6,12 @@ measured in the same run, so the figures compare across machines.
   loop (`App.run`) at 1280×720, after a warm-up (the card faces rasterised, the deal dealt): the title left
   alone; the table waiting for a human's card; a 4-seat computer game at normal speed; Practise Snap.
 - Start-up: ms from starting a process to its first frame on screen, median of several starts, for the app
-  and for a bare pygame-ce window; and the resident memory (MiB) of each once its first frame is up.
+  (started as a person starts it: the window shows the title's felt and heading first) and for a bare
+  pygame-ce window, both as it opens by default and as the app opens its window (no OpenGL framebuffer);
+  and the resident memory (MiB) of each once it shows what it is for (the app: its whole title).
 
-Each measure runs in a child process (`python -m game.process_bench SCENARIO SECONDS`) with a data folder
+Each measure runs in a child process (`python -m game.process_bench SCENARIO SECONDS`; the app's start-up:
+`python -m game --first-frame-probe`, the real start) with a data folder
 of its own. When Xvfb is installed, the children draw on a private virtual screen with SDL's X11 driver, as
 a desktop would; otherwise on SDL's dummy driver (the header of the bench says which).
 """
@@ -27,6 +30,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from game.process_stats import cpu_s, rss_mib
+
 CPU_SCENARIOS = {
     "title": "title screen left alone",
     "table": "table waiting for your card",
@@ -40,36 +45,23 @@ WARM_UP_LIMIT_S = 30.0
 _CHILD_TIMEOUT_S = 120.0
 
 
-def _rss_mib() -> float:
-    """This process's resident memory now (MiB), from /proc where there is one, else its peak."""
-    try:
-        pages = int(Path("/proc/self/statm").read_text().split()[1])
-        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
-    except (OSError, ValueError, IndexError):
-        import resource
-
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
-
-def _cpu_s() -> float:
-    times = os.times()
-    return times.user + times.system
-
-
 # -- in the child ---------------------------------------------------------------------------------
 
 
 def _child(scenario: str, seconds: float) -> None:
-    """Run `scenario` in the real loop and print `cpu <percent>` and `rss <MiB>` (or `first-frame` lines)."""
+    """Run `scenario` in the real loop and print `cpu <percent> rss <MiB>`; or, for "bare" and "bare-direct",
+    open the window, draw one frame and print `first-frame <MiB>`."""
     import pygame
 
-    if scenario == "bare":
+    if scenario.startswith("bare"):
+        if scenario == "bare-direct":
+            os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # as the app opens its window (game/app.py)
         pygame.display.init()
         surface = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
         surface.fill((30, 90, 50))
         pygame.display.flip()
         pygame.event.pump()
-        print(f"first-frame {_rss_mib():.1f}", flush=True)
+        print(f"first-frame {rss_mib():.1f}", flush=True)
         return
 
     from game.app import App
@@ -82,15 +74,6 @@ def _child(scenario: str, seconds: float) -> None:
 
     store = Store(os.environ["SNIPSNAP_HOME"])
     app = App(store, Settings(speed=Speed.NORMAL), (1280, 720))
-    if scenario == "first-frame":
-        app.push(TitleScene(app))
-
-        def report() -> None:
-            print(f"first-frame {_rss_mib():.1f}", flush=True)
-            app.quit()
-
-        app.run(on_first_frame=report)
-        return
     table = None
     if scenario == "title":
         app.push(TitleScene(app))
@@ -115,14 +98,22 @@ def _child(scenario: str, seconds: float) -> None:
         while not settled() and time.monotonic() < deadline:
             time.sleep(0.05)
         time.sleep(1.0)
-        cpu, wall = _cpu_s(), time.monotonic()
+        cpu, wall = cpu_s(), time.monotonic()
         time.sleep(seconds)
-        used = (_cpu_s() - cpu) / (time.monotonic() - wall) * 100
-        print(f"cpu {used:.2f} rss {_rss_mib():.1f}", flush=True)
+        used = (cpu_s() - cpu) / (time.monotonic() - wall) * 100
+        print(f"cpu {used:.2f} rss {rss_mib():.1f}", flush=True)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     threading.Thread(target=measure, daemon=True).start()
     app.run()
+
+
+def probe_command() -> list[str]:
+    """The app started as a person starts it, with the probe that prints `first-frame <MiB>` once its window
+    shows the title's felt and heading, then `title <MiB>` once the whole title screen is drawn, and exits."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--first-frame-probe"]
+    return [sys.executable, "-m", "game", "--first-frame-probe"]
 
 
 # -- in the bench ---------------------------------------------------------------------------------
@@ -153,9 +144,9 @@ def display() -> Iterator[dict[str, str]]:
         server.wait()
 
 
-def _run_child(env: dict[str, str], scenario: str, seconds: float) -> tuple[float, list[str]]:
-    """Start a child for `scenario`; returns (ms from start to its first output line, its output words).
-    Raises RuntimeError when it prints nothing."""
+def _run_child(env: dict[str, str], scenario: str, seconds: float) -> tuple[float, list[list[str]]]:
+    """Start a child for `scenario`; returns (ms from start to its first output line, the words of each line
+    it printed). Raises RuntimeError when it prints nothing."""
     source_root = str(Path(__file__).resolve().parent.parent)
     with tempfile.TemporaryDirectory(prefix="snipsnap-bench-") as home:
         child_env = dict(
@@ -164,8 +155,9 @@ def _run_child(env: dict[str, str], scenario: str, seconds: float) -> tuple[floa
             PYTHONPATH=os.pathsep.join(p for p in (source_root, env.get("PYTHONPATH")) if p),
         )
         start = time.perf_counter()
+        child = [sys.executable, "-m", "game.process_bench", scenario, str(seconds)]
         process = subprocess.Popen(
-            [sys.executable, "-m", "game.process_bench", scenario, str(seconds)],
+            probe_command() if scenario == "first-frame" else child,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             env=child_env,
@@ -177,26 +169,28 @@ def _run_child(env: dict[str, str], scenario: str, seconds: float) -> tuple[floa
             assert process.stdout is not None
             line = process.stdout.readline()
             elapsed = (time.perf_counter() - start) * 1000
-            process.stdout.read()
+            rest = process.stdout.read()
             process.wait()
         finally:
             watchdog.cancel()
     if not line.strip():
         raise RuntimeError(f"the {scenario} probe printed nothing (exit status {process.returncode})")
-    return elapsed, line.split()
+    return elapsed, [text.split() for text in [line, *rest.splitlines()] if text.strip()]
 
 
 def cpu_use(env: dict[str, str], scenario: str, seconds: float) -> float:
     """CPU (% of one core) of the app in `scenario` over `seconds`. Raises RuntimeError."""
-    _, words = _run_child(env, scenario, seconds)
-    return float(words[1])
+    _, lines = _run_child(env, scenario, seconds)
+    return float(lines[0][1])
 
 
 def start_up(env: dict[str, str], scenario: str, runs: int) -> tuple[float, float]:
-    """Median ms from process start to the first frame of `scenario` ("first-frame": the app's title;
-    "bare": a bare pygame-ce window) over `runs` starts, and the resident MiB at that frame (median)."""
+    """Median ms from process start to the first frame on screen of `scenario` over `runs` starts, and the
+    resident MiB (median) once it shows what it is for: "first-frame", the app started as a person starts it
+    (its memory once the whole title is drawn); "bare", a bare pygame-ce window; "bare-direct", one opened
+    as the app opens its window, without an OpenGL framebuffer."""
     samples = [_run_child(env, scenario, 0) for _ in range(runs)]
-    return statistics.median(ms for ms, _ in samples), statistics.median(float(w[1]) for _, w in samples)
+    return statistics.median(ms for ms, _ in samples), statistics.median(float(lines[-1][1]) for _, lines in samples)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from game.core.cards import parse_card
-from game.core.rules import Event, IllegalMove
+from game.core.rules import Event, IllegalMove, Result
 from game.core.session import Controller, MoveRecord, Seat, Session, replay_source
 from game.core.spec import OptionError
 from game.registry import game_spec
@@ -58,21 +58,56 @@ class Replay:
     result: dict[str, Any]
 
 
-def from_session(session: Session) -> dict[str, Any]:
-    """The replay JSON of `session` as it stands now (finished or not)."""
-    result = session.state.result()
+@dataclass(frozen=True)
+class Snapshot:
+    """A session's record at one moment, in pieces that play never changes afterwards (frozen seats and
+    options, the tuples of each deal's pack, the move records, the result): cheap to take, since no card is
+    copied, and safe to turn into JSON on another thread while the game goes on (game/autosave.py)."""
+
+    game: str
+    preset: str
+    options: dict[str, Any]
+    seed: int | None
+    seats: tuple[Seat, ...]
+    deals: tuple[tuple[int, tuple[Any, ...]], ...]
+    moves: tuple[MoveRecord, ...]
+    result: Result
+
+
+def snapshot(session: Session) -> Snapshot:
+    """`session`'s record as it stands now (finished or not)."""
+    return Snapshot(
+        session.spec.key,
+        session.options.preset,
+        session.spec.options_to_json(session.options),
+        session.seed,
+        tuple(session.seats),
+        tuple(session.deals()),
+        tuple(session.moves),
+        session.state.result(),
+    )
+
+
+def to_json(record: Snapshot) -> dict[str, Any]:
+    """The replay JSON of a snapshot."""
+    result = record.result
     return {
         "format": FORMAT,
         "version": VERSION,
-        "game": session.spec.key,
-        "preset": session.options.preset,
-        "options": session.spec.options_to_json(session.options),
-        "seed": session.seed,
-        "seats": [{"name": s.name, "controller": s.controller.value} for s in session.seats],
-        "deals": [{"dealer": dealer, "pack": [c.code for c in pack]} for dealer, pack in session.deals()],
-        "moves": [{"seat": m.seat, "move": m.move} for m in session.moves],
+        "game": record.game,
+        "preset": record.preset,
+        "options": record.options,
+        "seed": record.seed,
+        "seats": [{"name": s.name, "controller": s.controller.value} for s in record.seats],
+        "deals": [{"dealer": dealer, "pack": [c.code for c in pack]} for dealer, pack in record.deals],
+        "moves": [{"seat": m.seat, "move": m.move} for m in record.moves],
         "result": {"stacks": list(result.stacks), "pool": result.pool, "winners": list(result.winners)},
     }
+
+
+def from_session(session: Session) -> dict[str, Any]:
+    """The replay JSON of `session` as it stands now (finished or not)."""
+    return to_json(snapshot(session))
 
 
 def parse(data: Any) -> Replay:

@@ -4,6 +4,7 @@ Layout of the folder (`data_dir()`):
     settings.json     the `Settings`, written atomically; a broken one is set aside as settings.json.bad
     replays/          one replay file per saved game (game/replay.py format), never overwritten
     history.jsonl     one JSON line per finished game
+    autosave.json     the game in progress, after its last move (game/autosave.py); set aside as .bad if broken
     reactions.jsonl   one JSON line per human call in Snap (game/games/snap/reaction_log.py)
     exports/          CSV files exported from the Snap statistics screen
     snipsnap.log      the log (a windowed build has no terminal to print to)
@@ -220,7 +221,7 @@ class Store:
         try:
             return Settings.from_json(json.loads(raw.decode("utf-8")))
         except ValueError as e:  # JSONDecodeError and UnicodeDecodeError are ValueErrors too
-            aside = self._set_aside(path)
+            aside = self.set_aside(path)
             log.warning("%s is broken (%s); moved it to %s and using the default settings", path, e, aside.name)
             return Settings()
 
@@ -229,7 +230,9 @@ class Store:
         write_json_atomically(self.settings_path, settings.to_json())
 
     @staticmethod
-    def _set_aside(path: Path) -> Path:
+    def set_aside(path: Path) -> Path:
+        """Rename the broken file `path` to `<name>.bad` (`.bad.1`, `.bad.2` … if that exists, so no earlier
+        copy is lost); returns the new path. Raises OSError."""
         aside = path.with_name(path.name + ".bad")
         number = 0
         while aside.exists():

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game import bench
+from game import bench, process_bench
 from game.bench import BenchReport, Row, Target, percentile
 from game.cli import main
 from game.core.thinker import Decided
@@ -129,14 +129,14 @@ def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
 
 
 def test_the_first_frame_is_timed_to_the_probe_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bench, "probe_command", lambda: [sys.executable, "-c", "print('first-frame')"])
+    monkeypatch.setattr(process_bench, "probe_command", lambda: [sys.executable, "-c", "print('first-frame 40.1'); print('title 42.0')"])
     row = bench.first_frame_row(runs=2)
     assert row.values["median"] > 0 and row.note == ""
 
 
 def test_a_probe_that_never_draws_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
     failing = "import sys; print('no window here', file=sys.stderr); sys.exit(3)"
-    monkeypatch.setattr(bench, "probe_command", lambda: [sys.executable, "-c", failing])
+    monkeypatch.setattr(process_bench, "probe_command", lambda: [sys.executable, "-c", failing])
     row = bench.first_frame_row(runs=1)
     assert not row.values
     assert row.note == "not available (the probe exited with status 3: no window here)"

@@ -366,6 +366,7 @@ def fake_app(monkeypatch: pytest.MonkeyPatch) -> types.SimpleNamespace:
 
     launch = types.ModuleType("game.launch")
     launch.play = recorder("play")  # type: ignore[attr-defined]
+    launch.print_probe = print  # type: ignore[attr-defined]
     launch.watch = recorder("watch")  # type: ignore[attr-defined]
     selftest = types.ModuleType("game.selftest")
     selftest.run = recorder("selftest", status=3)  # type: ignore[attr-defined]
@@ -380,10 +381,12 @@ def test_no_command_opens_the_window_with_the_data_folder(
 ) -> None:
     assert run(capsys)[0] == 0
     assert run(capsys, "--first-frame-probe")[0] == 0
-    [(name, (store,), kwargs), (_, _, probe_kwargs)] = fake_app.calls
+    assert run(capsys, "--continue")[0] == 0
+    [(name, (store,), kwargs), (_, _, probe_kwargs), (_, _, continue_kwargs)] = fake_app.calls
     assert name == "play" and store.root == home
-    assert kwargs == {"first_frame_probe": False}
-    assert probe_kwargs == {"first_frame_probe": True}
+    assert kwargs == {"resume": False, "probe": None}
+    assert probe_kwargs == {"resume": False, "probe": print}
+    assert continue_kwargs == {"resume": True, "probe": None}
     assert (home / "snipsnap.log").exists()
 
 

@@ -8,7 +8,8 @@ import pygame
 
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text
+from game.ui.fonts import render_text
+from game.ui.heading import draw_heading
 from game.ui.widgets import Form, Row
 
 if TYPE_CHECKING:
@@ -60,13 +61,8 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
+        draw_heading(surface, self.heading, self.subheading)
         width, height = surface.get_size()
-        size = fitting_size(self.heading, max(28, min(72, height // 11)), int(width * 0.94), bold=True, serif=True)
-        heading = render_text(self.heading, size, theme.CREAM, bold=True, serif=True)
-        surface.blit(heading, heading.get_rect(center=(width // 2, int(height * 0.1))))
-        if self.subheading:
-            sub = render_text(self.subheading, max(16, size // 3), theme.GOLD)
-            surface.blit(sub, sub.get_rect(center=(width // 2, int(height * 0.1) + size)))
         self.form.draw(surface)
         hint = self.form.focused.hint
         if hint:
@@ -78,3 +74,4 @@ class MenuScene(Scene):
 
     def widget_rect(self, name: str) -> pygame.Rect | None:
         return self.form.rect_of(name)
+

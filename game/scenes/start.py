@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.session import Seat
 from game.core.spec import GameSpec
+from game.registry import game_spec
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.autosave import SavedGame
 
 
 def table_class(spec: GameSpec) -> Any:
@@ -36,8 +38,10 @@ def table_for(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: i
 def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int, replace: bool = True) -> None:
     """Show the new game's table in place of the top scene (or over it, without `replace`); a Snap game with
     two or more humans opens with the key test, which hands over to the table when everyone's keys work.
-    Raises ValueError as `table_for`."""
+    Raises ValueError as `table_for`. A game left in the autosave (the window was closed, or the app stopped)
+    moves into the replays folder first: one game is in progress at a time, and none is lost."""
     table = table_for(app, spec, options, seats, seed)
+    app.autosave.retire()
     humans = [s.name for s in seats if s.controller.is_human]
     first: Scene = table
     if spec.realtime and len(humans) >= 2:
@@ -48,3 +52,10 @@ def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: 
         app.replace(first)
     else:
         app.push(first)
+
+
+def continue_game(app: App, saved: SavedGame) -> None:
+    """Play on the game in progress `saved` (the title's Continue, `snipsnap --continue`) over the top scene,
+    at its table as it stood after its last move: a hot-seat game behind its "Pass to <name>" screen, Snap
+    paused at its next card. Raises ReplayError when its moves no longer re-play."""
+    app.push(table_class(game_spec(saved.replay.game)).play_on(app, saved.replay))

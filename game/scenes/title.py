@@ -1,22 +1,36 @@
-"""The title screen: where the app opens. Enter starts a new game."""
+"""The title screen: where the app opens. Enter continues the game in progress, if there is one, else starts a
+new game."""
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import TYPE_CHECKING
+
 import pygame
 
+from game.app import TAGLINE, TITLE
 from game.scenes.menu import MenuScene
 from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.widgets import Row
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.autosave import SavedGame
+
 
 class TitleScene(MenuScene):
-    """New game (the default), How to play, Settings, Quit."""
+    """Continue (first, when a game is in progress), New game, Practise Snap, How to play, Snap statistics,
+    Settings, Quit. The game in progress is looked for in the autosave when the title is made."""
 
-    heading = "Snip-Snap-Snorum & Co."
-    subheading = "Traditional round games with cards, for the whole family"
+    heading = TITLE
+    subheading = TAGLINE
 
     frames_drawn = 0
+
+    def __init__(self, app: App) -> None:
+        self.saved: SavedGame | None = app.autosave.find()
+        super().__init__(app)
 
     def update(self, dt_ms: float) -> None:
         # Once the first frame is out, use the time people spend in the menus to rasterise card faces.
@@ -30,7 +44,13 @@ class TitleScene(MenuScene):
         return self.frames_drawn < 2  # one more frame after the first, to start the faces' rasterising
 
     def rows(self) -> list[Row]:
-        return [
+        saved = self.saved
+        rows = []
+        if saved is not None:
+            rows.append(
+                Row("continue", f"Continue {saved.title}", on_activate=self._continue, hint=continue_hint(saved, datetime.now()))
+            )
+        return rows + [
             Row("new", "New game", on_activate=self._new_game, hint="Choose the game, the players and the rules"),
             Row(
                 "practise",
@@ -48,6 +68,12 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         self.app.quit()
+
+    def _continue(self) -> None:
+        from game.scenes.start import continue_game
+
+        assert self.saved is not None  # (`find` re-played it: it plays)
+        continue_game(self.app, self.saved)
 
     def _new_game(self) -> None:
         from game.scenes.setup import SetupScene
@@ -108,6 +134,22 @@ class TitleScene(MenuScene):
             rotated = pygame.transform.rotate(back, -i * 9)
             surface.blit(rotated, rotated.get_rect(midtop=(centre_x + i * card_height // 4, top + abs(i) * 6)))
         pygame.draw.line(surface, theme.BRASS_DARK, (width // 4, int(height * 0.4)), (width * 3 // 4, int(height * 0.4)), 2)
+
+
+def continue_hint(saved: SavedGame, now: datetime) -> str:
+    """The Continue row's hint: when the game was saved, relative to `now`, and who plays it
+    ("Saved today at 15:05 · Ann, Bob and Easy")."""
+    when = saved.saved_at
+    days = (now.date() - when.date()).days
+    if days == 0:
+        day = "today at"
+    elif days == 1:
+        day = "yesterday at"
+    else:
+        day = f"on {when.day} {when:%B}" + (f" {when.year}" if when.year != now.year else "") + " at"
+    names = [s.name for s in saved.replay.seats]
+    players = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+    return f"Saved {day} {when:%H:%M} · {players}"
 
 
 def _player_name(saved_seats: list[dict[str, str]]) -> str:

@@ -37,7 +37,7 @@ from game.core.rules import (
 )
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
-from game.replay import Replay, from_session, rebuild
+from game.replay import Replay, from_session, rebuild, steps
 from game.scenes.base import Scene
 from game.table.narration import Narrator, payment_words
 from game.table.view import TableView
@@ -72,7 +72,8 @@ CAPTIONED = (
 
 
 class TableScene(TableView, Scene):
-    """A game at the table. Make it with `new_game` (seats play) or `for_replay` (a replay is watched)."""
+    """A game at the table. Make it with `new_game` (seats play), `play_on` (a game in progress plays on) or
+    `for_replay` (a replay is watched)."""
 
     def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
         super().__init__(app)
@@ -108,6 +109,8 @@ class TableScene(TableView, Scene):
         self.thinker: Any = None
         self.think_spent_ms = 0.0
         self.pause_ms = 0.0
+        self.catching_up = False
+        """True while the moves of a resumed game are shown at once (`play_on`)."""
         self.layout: TableLayout
         self.drawn_shown: tuple[Any, ...] = ()
         """What `_shown` was when the table was last drawn."""
@@ -130,6 +133,32 @@ class TableScene(TableView, Scene):
         """Watch `replay`: its moves are played back at the chosen speed, every hand face up."""
         return cls(app, rebuild(replay), list(replay.moves))
 
+    @classmethod
+    def play_on(cls, app: App, replay: Replay) -> TableScene:
+        """Play on a game in progress saved as `replay` (game/autosave.py): the table shows it exactly as it
+        stood after its last move — hands, cards played, coins, the deal, whose turn — with no motion and no
+        caption, and its seats play on from there; a hot-seat game starts behind its "Pass to <name>"
+        screen. Raises ReplayError when the replay does not re-play."""
+        scene = cls(app, rebuild(replay))
+        for _, events in steps(replay, scene.session):
+            scene.pending.extend(events)
+        scene._catch_up()
+        return scene
+
+    def _catch_up(self) -> None:
+        """Turn every pending event into motion that ends at once, and drop the captions it raised: they
+        spoke of moves made before the game was resumed. The log keeps every line."""
+        self.catching_up = True
+        while self.pending:
+            self._process(self.pending.popleft())
+        for coin in self.coins:
+            coin.update(0.0)
+        self.coins, self.leaving, self.captions = [], [], []
+        self.game_over_shown = False
+        self.wait_ms = 0.0
+        self.catching_up = False
+        self._prepare_faces()
+
     def _narrator(self) -> Narrator:
         """The log's narrator, in this game's words."""
         return Narrator(self.names)
@@ -138,7 +167,8 @@ class TableScene(TableView, Scene):
 
     @property
     def speed(self) -> float:
-        return self.app.settings.speed.scale
+        """The factor on every animation time: the speed setting's, or 0 (no motion) while catching up."""
+        return 0.0 if self.catching_up else self.app.settings.speed.scale
 
     def _process(self, event: Event) -> float:
         """Start the motion for `event`; returns how long (ms, normal speed) the next event waits."""
@@ -191,7 +221,8 @@ class TableScene(TableView, Scene):
                 delay = start + self.deal_order[sprite.card] * DEAL_MS
                 sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(delay))
         total = self._lay_turn_up(event, start + len(event.cards) * DEAL_MS + PLAY_MS)
-        self._prepare_faces()
+        if not self.catching_up:
+            self._prepare_faces()
         return total + 150
 
     def _lay_turn_up(self, event: Dealt, start: float) -> float:
@@ -445,6 +476,8 @@ class TableScene(TableView, Scene):
     def _apply(self, move: Any) -> None:
         mover = self.state.current_seat()
         events = self.session.apply(move)
+        if self.replay_moves is None:
+            self.app.autosave.keep(self.session)
         self.thinker = None
         self.pause_ms = 0.0
         self.selection = None
@@ -540,18 +573,19 @@ class TableScene(TableView, Scene):
         self.finished = True
         if self.replay_moves is None:
             self._save(finished=True)
+            self.app.autosave.clear()
         self.app.push(ResultsScene(self.app, self.session, watching=self.replay_moves is not None))
 
     def _leave(self) -> None:
-        """From the pause menu: back to the title (`leave` saves the game so far)."""
+        """From the pause menu: the game is left by choice. Its moves so far are saved as a replay, it is no
+        longer the game to continue, and the title shows. (Closing the window keeps it to continue.)"""
         from game.scenes.title import TitleScene
 
+        if self.replay_moves is None and not self.finished:
+            if self.session.moves:
+                self._save(finished=False)
+            self.app.autosave.clear()
         self.app.reset(TitleScene(self.app))
-
-    def leave(self) -> None:
-        """Leaving an unfinished game (pause menu, or the window closed) saves it as a replay, so it is never lost."""
-        if self.replay_moves is None and not self.finished and self.session.moves:
-            self._save(finished=False)
 
     def _save(self, finished: bool) -> None:
         """Save the game as a replay; a finished one goes into the history too. Never lets an error stop play."""

@@ -93,14 +93,14 @@ def _build_background(size: tuple[int, int]) -> pygame.Surface:
 def _lamplight() -> pygame.Surface:
     """A small picture of the baize under a lamp: brightest a little above the middle, falling off to
     the edges. Computed per pixel at 64×36 only; it is scaled up to the window."""
-    small = pygame.Surface((64, 36))
+    pixels = bytearray()
     for y in range(36):
         for x in range(64):
             dx, dy = (x - 31.5) / 32, (y - 15.5) / 20
             d = min(1.0, (dx * dx * 0.8 + dy * dy) ** 0.5)
             light = 1 - d * d * (3 - 2 * d)  # smoothstep: a broad pool of light with a soft edge
-            small.set_at((x, y), tuple(round(e + (c - e) * light) for c, e in zip(BAIZE_LIGHT, _BAIZE_EDGE)))
-    return small
+            pixels += bytes(round(e + (c - e) * light) for c, e in zip(BAIZE_LIGHT, _BAIZE_EDGE))
+    return pygame.image.frombytes(bytes(pixels), (64, 36), "RGB")
 
 
 def _noise(size: tuple[int, int], seed: int, strength: int) -> pygame.Surface:

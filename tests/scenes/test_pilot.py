@@ -198,13 +198,12 @@ def test_a_card_is_played_by_clicking_it(pilot: Pilot) -> None:
     assert (last.seat, last.move) == (table.viewer, card.code)
 
 
-def test_closing_the_window_mid_game_saves_the_game_so_far(store) -> None:
-    """The window's close button never loses a game: it is saved as an unfinished replay."""
+def test_closing_the_window_mid_game_keeps_the_game_so_far_to_continue(store) -> None:
+    """The window's close button never loses a game: it stays in the autosave, every move of it, for the
+    title's Continue (issue 9; tests/scenes/test_continue.py plays it on)."""
     pilot, table = default_game(store, Speed.FAST)
     pilot.wait_until(table._my_turn, max_ms=120_000)
     pilot.press(pygame.K_RETURN)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert pilot.app.run() == 0
-    saved = list(store.replays_dir.glob("*.json"))
-    assert len(saved) == 1
-    assert replay.check(replay.load(saved[0])).moves == table.session.moves
+    assert replay.check(replay.load(store.root / "autosave.json")).moves == table.session.moves

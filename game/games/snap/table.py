@@ -46,7 +46,7 @@ from game.games.snap.umpire import PHOTO_FINISH_MS, Umpire
 from game.games.snap.view import CORK_MS, SnapTableView, pile_height
 from game.games.snap.words import call_word, cards, describe
 from game.input.bindings import Action
-from game.replay import Replay, from_session, rebuild
+from game.replay import Replay, from_session, rebuild, steps
 from game.scenes.base import Scene
 from game.ui.card_art import CardArt, PackStyle
 from game.ui.damage import Damage
@@ -96,7 +96,8 @@ class Banner:
 
 
 class SnapTableScene(SnapTableView, Scene):
-    """A game of Snap or Grab in progress. Make one with `new_game`. Time comes from `app.clock_ns`."""
+    """A game of Snap or Grab in progress. Make one with `new_game`, `play_on` or `for_replay`. Time comes from
+    `app.clock_ns`."""
 
     realtime = True
 
@@ -150,6 +151,8 @@ class SnapTableScene(SnapTableView, Scene):
         self.records_saved = 0
         self.log_panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.damage = Damage()  # what each frame changed: the display is sent only that (`update_rects`)
+        self.history: list[Event] = []  # a resumed game's events so far, shown at once on `enter`
+        self.catching_up = False
 
     def enter(self) -> None:
         """The deal starts once the table knows its size, so its flights go where the seats are."""
@@ -158,6 +161,22 @@ class SnapTableScene(SnapTableView, Scene):
             self.art.shadow(height)
         for event in self.session.opening:
             self._process(event)
+        if self.session.moves:
+            self._catch_up()
+
+    def _catch_up(self) -> None:
+        """A resumed game: show every card where its moves so far put it, at once (no flight, no caption, no
+        reaction time recorded twice), and stand paused at the next card, so nobody is caught unready."""
+        self.catching_up = True
+        for event in self.history:
+            self._process(event)
+        self.catching_up = False
+        self._land_all()
+        self.flights, self.captions, self.banner = [], [], None
+        self.cork_from = self.cork_to = None
+        self.dealing, self.started = False, True
+        self.umpire.start(self.clock())
+        self._pause()
 
     def _warm_up_adaptive(self) -> None:
         """An adaptive computer starts where the last game left it: it follows the human's latest valid
@@ -180,6 +199,15 @@ class SnapTableScene(SnapTableView, Scene):
         """A new game of Snap with resolved `options` for `seats`, shuffled with `seed`.
         Raises ValueError when the options do not allow that many seats."""
         return cls(app, Session.new(spec, options, seats, seed), seed)
+
+    @classmethod
+    def play_on(cls, app: App, replay: Replay) -> SnapTableScene:
+        """Play on a game in progress saved as `replay` (game/autosave.py): the piles, hands and centre as
+        they stood after its last move, paused at its next card. Raises ReplayError when it does not re-play."""
+        scene = cls(app, rebuild(replay), replay.seed or 0)
+        for _, events in steps(replay, scene.session):
+            scene.history.extend(events)
+        return scene
 
     @classmethod
     def for_replay(cls, app: App, replay: Replay) -> SnapTableScene:
@@ -275,6 +303,8 @@ class SnapTableScene(SnapTableView, Scene):
     def _take(self, events: list[Event]) -> None:
         for event in events:
             self._process(event)
+        if events and self.replay_moves is None:
+            self.app.autosave.keep(self.session)  # events come only from a move
         self._save_records()  # at once, so a crash mid-game loses no call
 
     def _process(self, event: Event) -> None:
@@ -415,6 +445,8 @@ class SnapTableScene(SnapTableView, Scene):
 
     def _record(self, event: Event) -> None:
         """Every human call becomes a `CallRecord` for the reaction statistics (issue 3)."""
+        if self.catching_up:
+            return
         entries: list[tuple[int, float, CallKind, bool]] = []
         match event:
             case Snapped(seat=seat, ms=ms) | SnapCentre(seat=seat, ms=ms):
@@ -520,17 +552,22 @@ class SnapTableScene(SnapTableView, Scene):
         watching = self.replay_moves is not None
         if not watching:
             self._save(finished=True)
+            self.app.autosave.clear()
         self.app.push(ResultsScene(self.app, self.session, watching=watching))
 
     def _leave(self) -> None:
+        """From the pause menu: the game is left by choice. Its moves so far are saved as a replay, it is no
+        longer the game to continue, and the title shows. (Closing the window keeps it to continue.)"""
         from game.scenes.title import TitleScene
 
+        if self.replay_moves is None and not self.finished:
+            if self.session.moves:
+                self._save(finished=False)
+            self.app.autosave.clear()
         self.app.reset(TitleScene(self.app))
 
     def leave(self) -> None:
-        """Leaving an unfinished game saves it as a replay, and the reaction times so far."""
-        if self.replay_moves is None and not self.finished and self.session.moves:
-            self._save(finished=False)
+        """The table goes (the game left, or the window closed): the reaction times so far are saved."""
         self._save_records()
 
     def _save(self, finished: bool) -> None:
