@@ -48,8 +48,8 @@ class SavedGame:
 class Autosave:
     """`autosave.json` in `store`'s data folder, and the thread that writes it.
 
-    `keep` and `clear` return at once; `flush` waits until the file holds what was asked. The thread starts
-    with the first `keep` and sleeps while there is nothing to write.
+    `keep` returns at once; `clear` and `flush` wait for a write in progress. The thread starts with the first
+    `keep` and sleeps while there is nothing to write.
     """
 
     def __init__(self, store: Store) -> None:
@@ -75,8 +75,8 @@ class Autosave:
             self._thread.start()
 
     def clear(self) -> None:
-        """Remove the file (the game ended, or was left from the pause menu), after any write still queued
-        is dropped. Returns once it is gone; a failure is logged, never raised."""
+        """Remove the file (the game ended, or was left from the pause menu): a write still queued is dropped,
+        one in progress finished first. A failure is logged, never raised."""
         with self._lock:
             self._job = None
             while self._working:

@@ -268,6 +268,7 @@ def first_frame_ms(home: Path) -> float:
         PYGAME_HIDE_SUPPORT_PROMPT="1",
         PYTHONPATH=os.pathsep.join(p for p in (source_root, os.environ.get("PYTHONPATH")) if p),
     )
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # compiled modules are cached, as in an installed app
     with tempfile.TemporaryFile() as errors:
         start = time.perf_counter()
         process = subprocess.Popen(process_bench.probe_command(), stdout=subprocess.PIPE, stderr=errors, env=env, text=True)

@@ -136,5 +136,6 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
                 break
             due += 1 / FPS
             time.sleep(max(0.0, due - time.perf_counter()))
+        app.autosave.flush()  # before the throwaway data folder goes
         pygame.display.quit()
         return times

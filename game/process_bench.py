@@ -56,6 +56,8 @@ def _child(scenario: str, seconds: float) -> None:
     if scenario.startswith("bare"):
         if scenario == "bare-direct":
             os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # as the app opens its window (game/app.py)
+        else:
+            os.environ.pop("SDL_FRAMEBUFFER_ACCELERATION", None)  # pygame-ce's default, whoever started the bench
         pygame.display.init()
         surface = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
         surface.fill((30, 90, 50))
@@ -122,8 +124,10 @@ def probe_command() -> list[str]:
 @contextmanager
 def display() -> Iterator[dict[str, str]]:
     """The environment the children draw in: a private Xvfb screen with SDL's X11 driver when Xvfb is
-    installed (as a desktop would draw), else SDL's dummy driver."""
+    installed (as a desktop would draw), else SDL's dummy driver. Python may cache its compiled modules,
+    as it does for anyone who installed the app: a start-up that compiles every module is a first start."""
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         env["SDL_VIDEODRIVER"] = "dummy"

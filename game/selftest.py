@@ -1,7 +1,7 @@
 """`snipsnap --selftest`: prove an installed or built app works, without a screen.
 
-It loads every asset, draws every scene once off-screen, and plays one computer game at instant speed to
-the results screen. Prints one line per step and returns 0, or names the first failure and returns 1.
+It loads every asset, draws every scene once off-screen, plays a computer game of each kind at instant
+speed to the results screen, and keeps a game in progress in the autosave and continues it. Prints one line per step and returns 0, or names the first failure and returns 1.
 """
 
 from __future__ import annotations
@@ -111,6 +111,31 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
 
         return play
 
+    def kept_and_continued() -> str:
+        """A game in progress is written to the autosave after its moves, found again, and continued."""
+        from game.autosave import Autosave
+        from game.core.session import Controller, Seat
+        from game.registry import game_spec
+        from game.scenes.start import continue_game, table_for
+
+        spec = game_spec("jig")
+        seats = [Seat(name, Controller.EASY) for name in ("Ada", "Bertie", "Clara")]
+        table = table_for(app, spec, spec.preset("peel"), seats, seed=5)
+        app.reset(table)
+        for _ in range(MAX_FRAMES):
+            app.step(16.0)
+            if len(table.session.moves) >= 6:
+                break
+        app.autosave.flush()
+        saved = Autosave(store).find()
+        if saved is None or saved.replay.moves != table.session.moves:
+            raise RuntimeError("the game in progress was not kept in the autosave")
+        continue_game(app, saved)
+        if app.top.session.moves != table.session.moves:
+            raise RuntimeError("the continued game is not the one kept")
+        app.autosave.clear()
+        return f" — {len(saved.replay.moves)} moves kept, found and continued"
+
     def snap_game() -> str:
         import dataclasses
 
@@ -150,4 +175,5 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         ("computer game", computer_game("snip-snap-snorum", "round-games", {}, ("medium",) * 4)),
         ("jig", computer_game("jig", "german", {"deals": 1, "dead_cards": 2, "pool": True}, ("hard", "medium", "easy", "easy"))),
         ("snap", snap_game),
+        ("continue", kept_and_continued),
     ]

@@ -102,6 +102,7 @@ def test_decisions_are_timed_at_positions_with_a_real_choice(monkeypatch: pytest
 
 def test_frame_times_not_available_are_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "game.app", None)
+    monkeypatch.setitem(sys.modules, "game.launch", None)  # (another test may have imported it already)
     rows = bench.frame_rows(seconds=0.1)
     assert len(rows) == 8
     assert all(not row.values and row.note.startswith("not available") for row in rows)

@@ -8,7 +8,7 @@ import pygame
 
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import render_text
+from game.ui.fonts import fitting_size, render_text
 from game.ui.heading import draw_heading
 from game.ui.widgets import Form, Row
 
@@ -66,7 +66,7 @@ class MenuScene(Scene):
         self.form.draw(surface)
         hint = self.form.focused.hint
         if hint:
-            text = render_text(hint, max(14, height // 45), theme.CREAM)
+            text = render_text(hint, fitting_size(hint, max(14, height // 45), width - 24), theme.CREAM)
             surface.blit(text, text.get_rect(midbottom=(width // 2, height - 8)))
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:

@@ -29,7 +29,7 @@ class PauseScene(MenuScene):
             Row("resume", "Resume", on_activate=self.back, hint="Back to the table (Esc)"),
             Row("rules", "How to play", on_activate=self._rules),
             Row("settings", "Settings", on_activate=self._settings),
-            Row("quit", "Leave the game", on_activate=self.on_quit, hint="The game ends here and is saved as a replay (closing the window keeps it to continue)"),
+            Row("quit", "Leave the game", on_activate=self.on_quit, hint="The game ends here; it is saved as a replay"),
         ]
 
     def _rules(self) -> None:

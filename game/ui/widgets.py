@@ -237,7 +237,7 @@ def draw_button(
     pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
     pygame.draw.rect(surface, theme.WALNUT_LIGHT if focused or hovered else theme.WALNUT, rect, border_radius=10)
     pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.BRASS_DARK, rect, width=3, border_radius=10)
-    text = render_text(label, size, theme.CREAM, bold=True)
+    text = render_text(label, fitting_size(label, size, rect.width - 16, bold=True), theme.CREAM, bold=True)
     surface.blit(text, text.get_rect(center=rect.center))
 
 

@@ -214,3 +214,27 @@ def test_the_continue_hint_says_when_and_who() -> None:
     assert continue_hint(saved, datetime(2026, 11, 23, 22, 0)) == "Saved today at 21:40 · Ann, Bob and Easy"
     assert continue_hint(saved, datetime(2026, 11, 24, 9, 0)).startswith("Saved yesterday at 21:40")
     assert continue_hint(saved, datetime(2027, 1, 5, 9, 0)).startswith("Saved on 23 November 2026 at 21:40")
+
+
+def test_snipsnap_continue_opens_the_game_in_progress_or_else_the_title(
+    store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """`snipsnap --continue` (launch.play with `resume`) does what the title's Continue does."""
+    from game import launch
+    from game.app import App
+    from game.autosave import Autosave
+
+    pilot, _ = new_app(store)
+    computers = [Seat(f"Easy {i}", Controller.EASY) for i in range(3)]
+    start(pilot, "jig", "peel", computers)
+    pilot.wait_until(lambda: (store.root / AUTOSAVE_FILE).exists(), max_ms=200_000)
+    close_window(pilot)
+
+    shown: list[list[str]] = []
+    monkeypatch.setattr(App, "run", lambda app, on_first_frame=None: shown.append([type(s).__name__ for s in app.scenes]) or 0)
+    assert launch.play(store, resume=True) == 0
+    assert shown[-1] == ["TitleScene", "JigTableScene"]
+    Autosave(store).clear()
+    assert launch.play(store, resume=True) == 0
+    assert shown[-1] == ["TitleScene"]
+    assert "no game in progress to continue" in caplog.text

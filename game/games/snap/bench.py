@@ -335,5 +335,6 @@ def frame_times(size: tuple[int, int], seconds: float, seed: int = 1) -> list[fl
                     times.append(elapsed)
                     app.present()
         finally:
+            app.autosave.flush()  # before the throwaway data folder goes
             pygame.display.quit()
         return times
