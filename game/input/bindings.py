@@ -8,7 +8,7 @@ Human seats are numbered 0, 1, 2 … in seat order among the *human* seats only 
   numbered in the order they were plugged in; an unplugged pad frees its number and the next pad plugged in
   takes the lowest free one. (SDL numbers pad buttons differently on every make of pad, so "any button" is
   the only layout-free choice; the hat is the same on all pads that have one.)
-- with a single human only: a left click anywhere, and Space, also mean Snap.
+- with a single human only: a left click, and Space, also mean Snap (the Snap table hears clicks on its felt only).
 
 This module must not import game.storage (storage imports it for the Settings).
 """

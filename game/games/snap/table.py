@@ -228,6 +228,8 @@ class SnapTableScene(SnapTableView, Scene):
             return
         if self.finished:
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.on_felt(event.pos):
+            return  # a click calls only on the felt: never on the log or the frame
         resolved = self.app.settings.bindings.resolve(event, len(self.humans))
         if resolved is None:
             return

@@ -206,10 +206,17 @@ class SnapTableView:
         word = "Grab" if self.options.variant is Variant.GRAB else "Snap"
         text = f"{word}: {key_label(keys.snap)}"
         if len(self.humans) == 1:
-            text += " / click" if pygame.K_SPACE in (keys.snap, keys.turn) else " / Space / click"
+            text += " / click the felt" if pygame.K_SPACE in (keys.snap, keys.turn) else " / Space / click the felt"
         if self.app.settings.turn_by_key:
             text += f" · Turn: {key_label(keys.turn)}"
         return text
+
+    def on_felt(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` (px) is on the felt, where a click calls Snap: not on the log panel, the frame round
+        the table or anything outside it (issue 10: a click on a panel is not a call)."""
+        x, y, w, h = self.layout.felt
+        rim = theme.rim_width(self.layout.size)
+        return pygame.Rect(x + rim, y + rim, w - 2 * rim, h - 2 * rim).collidepoint(pos)
 
     def _badge(self, surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> pygame.Rect:
         """A card count in a dark lozenge, starting at `midleft`; returns its rect."""

@@ -90,6 +90,25 @@ def test_a_call_with_no_match_is_a_false_snap_and_the_pile_goes_to_the_centre(ap
     assert ReactionLog(app.store.root).load()[-1].kind.value == "false"
 
 
+def test_a_click_calls_on_the_felt_only_never_on_the_log_panel(app):
+    """Issue 10: clicking about the screen (the log, the frame) is not a call; a click on the felt is."""
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    pilot.wait_until(lambda: table.state.turns == 1 and table.umpire.shown_ns is not None)
+    pilot.wait(200)
+    events = []
+    table_process = table._process
+    table._process = lambda e: (events.append(e), table_process(e))[1]  # type: ignore[method-assign]
+    x, y, w, h = table.layout.felt
+    width, height = app.size
+    for pos in ((width - 40, height // 2), (x + 2, y + h // 2)):  # the log panel, the frame
+        pilot.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+        assert not table.umpire.pending and not events, f"a click at {pos} was heard as a call"
+    pilot.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + w // 2, y + h // 2), button=1)])
+    pilot.step()
+    assert any(isinstance(e, FalseSnap) and e.seat == 0 for e in events)
+
+
 def test_the_piles_shown_always_add_up_to_the_rules_when_nothing_is_moving(app):
     """Whatever the flights, once they land the table shows exactly the rules' hands, piles and centre."""
     pilot = Pilot(app)
