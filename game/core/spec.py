@@ -34,6 +34,13 @@ class OptionSpec:
     help: str
     none_means: str = "default"
     """How a choice of None reads ("each deals once" for Jig's deals)."""
+    needs: Callable[[Any], bool] | None = None
+    """When the option matters, given the other options (None: always); the setup screen hides it otherwise
+    (who pays a turn-up matters only when there is a turn-up)."""
+
+    def applies(self, options: Any) -> bool:
+        """Whether this option matters in a game played with `options`."""
+        return self.needs is None or self.needs(options)
 
     def show(self, value: Any) -> str:
         """A value as people read it: "on"/"off", numbers, enum values, `none_means` for None."""

@@ -59,7 +59,7 @@ class SetupScene(MenuScene):
 
     def rows(self) -> list[Row]:
         rows = [
-            Row("start", "Start the game", on_activate=self._start, hint="Enter starts; arrows change the choices"),
+            Row("start", "Start the game", on_activate=self._start, hint="Enter starts, from any row; arrows change the choices"),
             Row("rules", "How to play", on_activate=self._rules),
             Row("back", "Back", on_activate=self.back),
             Row("game-heading", "Game", heading=True),
@@ -72,8 +72,11 @@ class SetupScene(MenuScene):
                 hint="Left/Right: the ways of playing the game",
             ),
         ]
+        options = self._options()
         for name in self.spec.settable[self.preset]:
             spec = self.spec.option_specs[name]
+            if not spec.applies(options):
+                continue  # (it comes back when the option it depends on is changed)
             rows.append(
                 Row(
                     f"option-{name}",
@@ -108,6 +111,14 @@ class SetupScene(MenuScene):
                 )
             )
         return rows
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Enter on a row that is not a button (a choice, a name) starts the game, as the hint says."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.form.focused.on_activate is None:
+                self._start()
+                return
+        super().handle(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size

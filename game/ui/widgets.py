@@ -1,8 +1,9 @@
 """Menus and forms that work the same with arrows + Enter and with the mouse.
 
 A `Form` is a column of rows: buttons (Enter activates), choices (Left/Right change the value) and text
-fields (typing edits). Up/Down move the keyboard focus, the mouse hovers and clicks, and the column
-scrolls when it is taller than its box, so nothing is ever cut off at small window sizes.
+fields (typing edits). Up/Down move the keyboard focus (stopping at the ends; Tab goes round), the mouse
+hovers and clicks, and the column scrolls when it is taller than its box, so nothing is ever cut off at
+small window sizes.
 """
 
 from __future__ import annotations
@@ -108,15 +109,19 @@ class Form:
     def focused(self) -> Row:
         return self.rows[self.focus]
 
-    def _move_focus(self, step: int) -> None:
-        """Move the focus `step` focusable rows on (wrapping); 0 just makes sure it rests on one."""
+    def _move_focus(self, step: int, wrap: bool = True) -> None:
+        """Move the focus `step` focusable rows on, round from the last to the first if `wrap`, else staying
+        at the end; 0 just makes sure it rests on one."""
         if not any(r.focusable for r in self.rows):
             return
         if step == 0 and self.rows[self.focus].focusable:
             return
         i = self.focus
         while True:
-            i = (i + (step or 1)) % len(self.rows)
+            i += step or 1
+            if not wrap and not 0 <= i < len(self.rows):
+                return
+            i %= len(self.rows)
             if self.rows[i].focusable:
                 break
         self.focus = i
@@ -128,7 +133,7 @@ class Form:
             row = self.focused
             if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
                 back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-                self._move_focus(-1 if back else 1)
+                self._move_focus(-1 if back else 1, wrap=event.key == pygame.K_TAB)  # the arrows stop at the ends
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and row.on_change:
                 row.on_change(-1 if event.key == pygame.K_LEFT else 1)

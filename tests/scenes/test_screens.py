@@ -71,6 +71,49 @@ def test_setup_choices_reach_the_game(pilot: Pilot) -> None:
     assert pilot.app.settings.seats[0]["name"] == "Ann", "the setup is remembered"
 
 
+def test_enter_starts_the_game_from_any_row_of_the_setup(pilot: Pilot) -> None:
+    """Issue 10: the hint says Enter starts; on a name or a choice it does too (buttons still do their own)."""
+    pilot.press(pygame.K_RETURN)
+    setup = pilot.app.top
+    setup.form.focus_on("seat-2")
+    pilot.press(pygame.K_RETURN)
+    assert isinstance(pilot.app.top, SnipSnapSnorumTable)
+
+
+def test_the_arrows_stop_at_the_ends_of_a_menu(pilot: Pilot) -> None:
+    """Issue 10: Up from the first row stays there (it used to wrap round to the last); Tab still goes round."""
+    pilot.press(pygame.K_RETURN)
+    form = pilot.app.top.form
+    assert form.focused.name == "start"
+    pilot.press(pygame.K_UP)
+    assert form.focused.name == "start"
+    last = [r.name for r in form.rows if r.focusable][-1]
+    form.focus_on(last)
+    pilot.press(pygame.K_DOWN)
+    assert form.focused.name == last
+    pilot.press(pygame.K_TAB)
+    assert form.focused.name == "start"
+
+
+def test_an_option_that_does_not_apply_is_not_offered(pilot: Pilot) -> None:
+    """Issue 10: who pays the turn-up is asked only with Turn-up Snip on (RULES.md §1.1); the stake and a
+    pass's cost only when playing for coins (§1.2)."""
+    pilot.press(pygame.K_RETURN)
+    setup = pilot.app.top
+    names = lambda: [r.name for r in setup.form.rows]  # noqa: E731
+    assert "option-turn_up" in names() and "option-turn_up_payer" not in names()
+    setup.form.focus_on("option-turn_up")
+    pilot.press(pygame.K_RIGHT)
+    assert "option-turn_up_payer" in names()
+    assert setup.form.focused.name == "option-turn_up"
+    setup.form.focus_on("preset")
+    pilot.press(pygame.K_RIGHT)
+    assert {"option-stake", "option-pass_payment"} <= set(names())
+    setup.form.focus_on("option-coins")
+    pilot.press(pygame.K_RIGHT)
+    assert not {"option-stake", "option-pass_payment"} & set(names())
+
+
 def test_the_speed_setting_is_saved(pilot: Pilot, store) -> None:
     pilot.click("settings")
     pilot.press(pygame.K_RIGHT)

@@ -13,16 +13,26 @@ SPEC = GameSpec(
     settable=presets.SETTABLE,
     option_specs={
         "pack": OptionSpec("pack", "Pack", (52, 32), "52 cards, or the 32-card piquet pack (A K Q J 10 9 8 7)"),
-        "stake": OptionSpec("stake", "Coins each", tuple(range(1, 51)), "coins every player starts with"),
+        "stake": OptionSpec(
+            "stake", "Coins each", tuple(range(1, 51)), "coins every player starts with", needs=lambda o: o.coins
+        ),
         "revoke": OptionSpec(
             "revoke", "Revoke allowed", (False, True), "decline to match, paying double (off: matching is compulsory)"
         ),
         "turn_up": OptionSpec("turn_up", "Turn-up Snip", (False, True), "the dealer turns up a card to be matched"),
         "turn_up_payer": OptionSpec(
-            "turn_up_payer", "Turn-up paid by", tuple(presets.TurnUpPayer), "who pays when the turn-up is matched"
+            "turn_up_payer",
+            "Turn-up paid by",
+            tuple(presets.TurnUpPayer),
+            "who pays when the turn-up is matched",
+            needs=lambda o: o.turn_up,
         ),
         "pass_payment": OptionSpec(
-            "pass_payment", "A pass costs", tuple(presets.PassPayment), "nothing, 1 coin to the pool, or 1 to the player"
+            "pass_payment",
+            "A pass costs",
+            tuple(presets.PassPayment),
+            "nothing, 1 coin to the pool, or 1 to the player",
+            needs=lambda o: o.coins,
         ),
         "coins": OptionSpec("coins", "Play for coins", (True, False), "off: the children's game, deals won count"),
         "deals": OptionSpec("deals", "Deals", tuple(range(1, 21)), "how many deals make the match"),
