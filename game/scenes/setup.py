@@ -6,6 +6,7 @@ game: you against three medium computer players at Snip-Snap-Snorum, round-games
 
 from __future__ import annotations
 
+import re
 import secrets
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,7 @@ from game.core.session import Controller, Seat
 from game.core.spec import GameSpec, OptionError
 from game.registry import GAMES, game_spec
 from game.scenes.menu import MenuScene
+from game.table.narration import YOU
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
@@ -24,9 +26,14 @@ COMPUTER_NAMES = ("Ada", "Bertie", "Clara", "Dora", "Edmund", "Florence", "Georg
 CONTROLLER_NAMES = {c: "Human" if c.is_human else f"Computer: {c.level}" for c in Controller}
 
 
+def _given_name(name: str) -> bool:
+    """Whether `name` is one the setup gives (not one a person typed)."""
+    return name == YOU or name in COMPUTER_NAMES or re.fullmatch(r"Player \d+", name) is not None
+
+
 def default_seats(count: int = 4) -> list[Seat]:
     """You (human) and `count - 1` medium computer players."""
-    return [Seat("You", Controller.HUMAN)] + [Seat(COMPUTER_NAMES[i], Controller.MEDIUM) for i in range(count - 1)]
+    return [Seat(YOU, Controller.HUMAN)] + [Seat(COMPUTER_NAMES[i], Controller.MEDIUM) for i in range(count - 1)]
 
 
 class SetupScene(MenuScene):
@@ -175,6 +182,7 @@ class SetupScene(MenuScene):
             self.seats.append(Seat(self._free_name(), self._computer()))
         elif step < 0 and len(self.seats) > low:
             self.seats.pop()
+        self._name_humans()
         self.rebuild()
 
     def _free_name(self) -> str:
@@ -189,6 +197,21 @@ class SetupScene(MenuScene):
         current = self.seats[i].controller
         index = order.index(current) if current in order else 0
         self.seats[i] = Seat(self.seats[i].name, order[(index + step) % len(order)])
+        self._name_humans()
+
+    def _name_humans(self) -> None:
+        """Names left as the setup gave them follow who plays: a lone human is "You", two or more humans are
+        "Player 1", "Player 2" … in seat order (so the "Pass the screen to" screen names each), and a seat
+        made a computer takes a computer's name. Names people typed are kept."""
+        humans = [i for i, s in enumerate(self.seats) if s.controller.is_human]
+        for i, seat in enumerate(self.seats):
+            if not _given_name(seat.name):
+                continue
+            if seat.controller.is_human:
+                name = YOU if len(humans) == 1 else f"Player {humans.index(i) + 1}"
+            else:
+                name = seat.name if seat.name in COMPUTER_NAMES else self._free_name()
+            self.seats[i] = Seat(name, seat.controller)
 
     # -- leaving --------------------------------------------------------------------------------
 

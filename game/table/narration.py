@@ -39,6 +39,8 @@ class Narrator:
         self.names = list(names)
         self.turn_up = turn_up  # what a deal's face-up card is called: Jig's is "the dead card"
         self.lines: deque[str] = deque(maxlen=keep)
+        self.told = 0
+        """How many lines have been told in all (the oldest fall out of `lines`); a mark for `since`."""
 
     def who(self, account: Account) -> str:
         return "the pool" if account is Pot.POOL else self.names[account]
@@ -55,7 +57,16 @@ class Narrator:
 
     def note(self, line: str) -> None:
         """Add a line the events do not tell by themselves (what the table worked out from them)."""
+        self._tell(line)
+
+    def since(self, mark: int) -> list[str]:
+        """The lines told after `mark` (an earlier `told`), as many of them as are still kept, oldest first."""
+        count = min(self.told - mark, len(self.lines))
+        return list(self.lines)[len(self.lines) - count :] if count > 0 else []
+
+    def _tell(self, line: str) -> None:
         self.lines.append(line)
+        self.told += 1
 
     def add(self, event: Event) -> None:
         """Add the line(s) for `event`; events that say nothing new (a caption's echo) add none."""
@@ -65,7 +76,7 @@ class Narrator:
         if isinstance(event, Called) and self.lines and self.lines[-1].startswith(self.says(event.seat, "plays", "play")):
             self.lines[-1] += f" — “{event.words}”"
             return
-        self.lines.append(line)
+        self._tell(line)
 
     def describe(self, event: Event) -> str | None:
         """One line for `event`, or None."""

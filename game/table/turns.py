@@ -60,6 +60,7 @@ CAPTION_MS = 1600.0
 GATHER_MS = 350.0
 THINK_LIMIT_MS = 100.0  # a hard player's wall-clock budget per move
 THINK_SLICE_MS = 2.5  # thinking allowed inside one frame, so frames stay short
+RECAP_LINES = 8  # hot seat: the most log lines the "Pass to" screen tells of what happened meanwhile
 # Payments told under the caption of the seat that caused them ("Ann pays 1").
 CAPTIONED = (
     PayReason.SNIPPED,
@@ -111,6 +112,8 @@ class TableScene(TableView, Scene):
         self.pause_ms = 0.0
         self.catching_up = False
         """True while the moves of a resumed game are shown at once (`play_on`)."""
+        self.looked: dict[int, int] = {}
+        """Hot seat: each human seat's mark in the log (`Narrator.told`) when their cards last showed."""
         self.layout: TableLayout
         self.drawn_shown: tuple[Any, ...] = ()
         """What `_shown` was when the table was last drawn."""
@@ -432,7 +435,8 @@ class TableScene(TableView, Scene):
         if hand_off and (automatic is None or self.automatic_needs_hand_off):
             from game.scenes.handoff import HandoffScene
 
-            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat), self._pause))
+            recap = self.narrator.since(self.looked.get(seat, 0))[-RECAP_LINES:]
+            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat), self._pause, recap))
             return
         if automatic is not None:
             if self._computer_pause(dt_ms):
@@ -469,6 +473,7 @@ class TableScene(TableView, Scene):
 
     def _reveal(self, seat: int) -> None:
         self.revealed = seat
+        self.looked[seat] = self.narrator.told
         self._set_viewer(seat)
         self._prepare_faces()
         self._reflow_hand(seat, self._ms(PLAY_MS))

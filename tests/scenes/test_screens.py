@@ -164,3 +164,57 @@ def test_the_table_reflows_when_the_window_changes_size(pilot: Pilot) -> None:
             card = pygame.Rect(0, 0, w, sprite.height)
             card.center = (round(sprite.pos[0]), round(sprite.pos[1]))
             assert window.contains(card), f"{sprite.card} is cut off at {card}"
+
+
+def test_two_humans_get_distinct_names_and_the_pass_screen_names_each(pilot: Pilot) -> None:
+    """Issue 10 "Hot seat": with two humans the setup's names are "Player 1" and "Player 2" (a lone human is
+    "You"), names people typed are kept, and the hand-over screen names the player it waits for."""
+    pilot.press(pygame.K_RETURN)
+    setup = pilot.app.top
+    setup.form.focus_on("seat-2")
+    pilot.press(pygame.K_LEFT, pygame.K_LEFT)  # Bertie: medium → easy → human
+    assert [s.name for s in setup.seats] == ["Player 1", "Ada", "Player 2", "Clara"]
+    pilot.press(pygame.K_RIGHT)  # back to a computer (easy)
+    assert setup.seats[0].name == "You" and setup.seats[2].name not in ("Player 2", "You")
+    setup.form.focus_on("seat-1")
+    pilot.press(*[pygame.K_BACKSPACE] * 3)
+    pilot.type("Gran")
+    pilot.press(pygame.K_LEFT, pygame.K_LEFT)  # Gran: medium → easy → human
+    assert [s.name for s in setup.seats][:2] == ["Player 1", "Gran"]
+    pilot.click("start")
+    pilot.wait_until(lambda: isinstance(pilot.app.top, HandoffScene), max_ms=60_000)
+    assert pilot.app.top.heading in ("Pass the screen to Player 1", "Pass the screen to Gran")
+
+
+def test_the_pass_screen_tells_what_happened_since_the_players_last_turn(store) -> None:
+    from game.core.session import Controller, Seat
+    from game.registry import game_spec
+    from game.scenes.handoff import HandoffScene as Handoff
+    from tests.pilot import make_app
+
+    app = make_app(store, Speed.INSTANT)
+    spec = game_spec("snip-snap-snorum")
+    seats = [Seat("Ann", Controller.HUMAN), Seat("Ada", Controller.EASY), Seat("Bob", Controller.HUMAN)]
+    table = SnipSnapSnorumTable.new_game(app, spec, spec.preset("all-dealt"), seats, seed=11)
+    app.push(table)
+    pilot = Pilot(app)
+    recaps: dict[str, list[list[str]]] = {"Ann": [], "Bob": []}
+    marks: dict[str, int] = {}
+    for _ in range(3_000):
+        if isinstance(app.top, Handoff):
+            name = app.top.name
+            if name in marks:  # exactly what was told since their cards last showed
+                assert app.top.recap == table.narrator.since(marks[name])[-8:]
+            recaps[name].append(app.top.recap)
+            pilot.press(pygame.K_RETURN)
+            marks[name] = table.narrator.told
+        elif table._my_turn():
+            pilot.press(pygame.K_RETURN)
+        else:
+            pilot.wait(16)
+        if len(recaps["Ann"]) >= 3 and len(recaps["Bob"]) >= 3:
+            break
+    for name, other in (("Ann", "Bob"), ("Bob", "Ann")):
+        later = recaps[name][1]
+        assert any(line.startswith(f"{other} plays") or line.startswith(f"{other} passes") for line in later), later
+        assert any(line.startswith(f"{name} plays") or line.startswith(f"{name} passes") for line in later), later
