@@ -27,7 +27,6 @@ import platform
 import random
 import statistics
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -330,8 +329,8 @@ def frame_rows(seconds: float) -> list[Row]:
         for row in rows:
             row.note = f"not available ({e})"
         return rows
-    for row, (game, size, hard) in zip(rows, configs):
-        times = frame_times(size, seconds, hard, game)
+    for row, (key, size, hard) in zip(rows, configs):
+        times = frame_times(size, seconds, hard, key)
         row.values = {name: percentile(times, float(name[1:])) for name in ("p50", "p95", "p99")}
     return rows
 

@@ -121,10 +121,10 @@ class SetupScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Enter on a row that is not a button (a choice, a name) starts the game, as the hint says."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.form.focused.on_activate is None:
-                self._start()
-                return
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.form.focused.on_activate is None:
+            self._start()
+            return
         super().handle(event)
 
     def resize(self, size: tuple[int, int]) -> None:

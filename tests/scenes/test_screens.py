@@ -100,7 +100,9 @@ def test_an_option_that_does_not_apply_is_not_offered(pilot: Pilot) -> None:
     pass's cost only when playing for coins (§1.2)."""
     pilot.press(pygame.K_RETURN)
     setup = pilot.app.top
-    names = lambda: [r.name for r in setup.form.rows]  # noqa: E731
+    def names() -> list[str]:
+        return [r.name for r in setup.form.rows]
+
     assert "option-turn_up" in names() and "option-turn_up_payer" not in names()
     setup.form.focus_on("option-turn_up")
     pilot.press(pygame.K_RIGHT)
@@ -216,5 +218,5 @@ def test_the_pass_screen_tells_what_happened_since_the_players_last_turn(store) 
             break
     for name, other in (("Ann", "Bob"), ("Bob", "Ann")):
         later = recaps[name][1]
-        assert any(line.startswith(f"{other} plays") or line.startswith(f"{other} passes") for line in later), later
-        assert any(line.startswith(f"{name} plays") or line.startswith(f"{name} passes") for line in later), later
+        assert any(line.startswith((f"{other} plays", f"{other} passes")) for line in later), later
+        assert any(line.startswith((f"{name} plays", f"{name} passes")) for line in later), later
