@@ -1,9 +1,10 @@
 """Snap statistics: one player's reaction times as pictures, and an export of their calls as CSV.
 
 The screen, top to bottom: the heading; the player (◀ name ▶: Left/Right or the arrows switch); a line of
-key figures (calls, median, 90th percentile, false snaps, won); two charts on paper side by side — a
-histogram of valid reaction times with the median marked, and the trend over sessions (median and 90th
-percentile lines, the false-snap rate as small bars on a secondary axis); the Export CSV (E) and Back
+key figures in family words (calls; "typical", the median; "slowest 1 in 10", the 90th percentile; false
+snaps; won); two charts on paper side by side — a histogram of valid reaction times with the typical time
+marked, and the trend over sessions (the typical and slowest-1-in-10 lines, the false-snap rate as small
+bars on a secondary axis); the Export CSV (E) and Back
 (Esc) buttons; one line for the export's outcome or the keys.
 
 Everything is laid out in `resize` (the charts are drawn there onto cached surfaces), so `draw` only
@@ -273,8 +274,8 @@ class StatsScene(Scene):
         assert s is not None
         figures = [
             (str(s.calls), "calls" if s.calls != 1 else "call"),
-            (_ms(s.median_ms), "median"),
-            (_ms(s.p90_ms), "90th percentile"),
+            (_ms(s.median_ms), "typical"),
+            (_ms(s.p90_ms), "slowest 1 in 10"),
             (f"{s.false_rate:.0%}".replace("%", " %"), "false snaps"),
             (f"{s.won_rate:.0%}".replace("%", " %"), "won"),
         ]
@@ -283,7 +284,7 @@ class StatsScene(Scene):
         value_px = max(18, min(34, height // 24))
         caption_px = max(MIN_PX, min(22, height // 48))
         # Each column as wide as its figure needs plus an equal share of the room left, so a long caption
-        # ("90th percentile") keeps clear of the rules between the columns.
+        # ("slowest 1 in 10") keeps clear of the rules between the columns.
         pad = max(16, width // 50)
         needs = [max(font(value_px, bold=True).size(v)[0], font(caption_px).size(c)[0]) + pad for v, c in figures]
         spare = width - sum(needs)
@@ -402,7 +403,7 @@ class StatsScene(Scene):
         line_w = max(2, chart.px // 7)
         pygame.draw.line(chart.surface, theme.PAPER, (x, plot.top - 2), (x, plot.bottom - 1), line_w + 4)
         dashed_vline(chart.surface, MEDIAN, x, plot.top - 2, plot.bottom - 1, line_w)
-        text = f"median {median:.0f} ms"
+        text = f"typical {median:.0f} ms"
         image = render_text(text, chart.px, MEDIAN, bold=True)
         rect = image.get_rect(midbottom=(x, plot.top - 3))
         rect.clamp_ip(pygame.Rect(chart.inner.left, 0, chart.inner.width, chart.surface.get_height()))
@@ -411,7 +412,7 @@ class StatsScene(Scene):
     def _build_trend(self, chart: Chart) -> None:
         summaries = self._sessions
         total = len(summaries)
-        legend = [("point", MEDIAN, "median"), ("ring", P90, "90th percentile"), ("bar", FALSE_BAR, "false snaps")]
+        legend = [("point", MEDIAN, "typical"), ("ring", P90, "slowest 1 in 10"), ("bar", FALSE_BAR, "false snaps")]
         right_room = font(chart.px).size("100 %")[0] + 8
         # Sessions are numbered from the player's first; as many of the latest as have room are shown.
         most_left = font(chart.px).size("1000 ms")[0] + 8

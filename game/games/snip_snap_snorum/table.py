@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.rules import Dealt
 from game.table.turns import PLAY_MS, TableScene
 from game.ui.sprites import CardSprite
@@ -25,14 +23,13 @@ class SnipSnapSnorumTable(TableScene):
         return start + PLAY_MS
 
     def _prompt(self) -> tuple[str, str]:
-        """The prompt's two lines: "Your turn", and what the rules ask of you."""
-        rank = self._rank_to_match()
-        return "Your turn", f"match the {rank.noun}" if rank else "play any card"
-
-    def _rank_to_match(self) -> Any:
-        """The rank the legal cards share when the rules force a match, else None (for the prompt)."""
-        legal = self._legal_cards()
-        hand = [s.card for s in self.hands[self.viewer]]
-        if legal and len(legal) < len(hand) and len({c.rank for c in legal}) == 1:
-            return legal[0].rank
-        return None
+        """The prompt's two lines: whose turn, and what the rules ask of you and why (RULES.md §1.1–§1.3)."""
+        seen = self.state.observe(self.viewer)
+        rank = seen.rank_in_play
+        if rank is None:
+            return "Your lead", "play any card"
+        if not any(c.rank == rank for c in seen.hand):
+            return "Your turn", f"no {rank.noun} to match: play any card"
+        if seen.options.revoke:
+            return "Your turn", f"match the {rank.noun}, or decline: it costs double"
+        return "Your turn", f"match the {rank.noun}"

@@ -48,3 +48,35 @@ def test_a_computer_game_reaches_the_results(store, preset: str, changes: dict, 
         assert "Pass" in said and "Out!" in said
     else:
         assert "Snip!" in said
+
+
+@pytest.mark.parametrize("changes", [{}, {"revoke": True}])
+def test_the_prompt_says_what_the_rules_ask_and_why(store, changes: dict) -> None:
+    """Issue 10: "play any card" says why — you lead, or you hold no card of the rank in play (RULES.md §1.1);
+    with a match in hand the prompt names the rank, and with `revoke` that declining costs double."""
+    app = make_app(store, Speed.INSTANT)
+    players = [Seat("You", Controller.HUMAN)] + [Seat(f"P{i}", Controller.EASY) for i in range(1, 4)]
+    table = SnipSnapSnorumTable.new_game(app, SPEC, SPEC.options_for("round-games", changes), players, seed=8)
+    app.push(table)
+    seen: set[str] = set()
+    for _ in range(20_000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if not table._my_turn():
+            app.step(16.0)
+            continue
+        heading, task = table._prompt()
+        rank = table.state.run_rank
+        holds = rank is not None and any(s.card.rank == rank for s in table.hands[table.viewer])
+        if rank is None:
+            assert (heading, task) == ("Your lead", "play any card")
+            seen.add("lead")
+        elif not holds:
+            assert task == f"no {rank.noun} to match: play any card"
+            seen.add("none")
+        else:
+            assert task.startswith(f"match the {rank.noun}") and ("costs double" in task) == bool(changes)
+            seen.add("match")
+        table._play_card(table._legal_cards()[0])
+        app.step(16.0)
+    assert seen == {"lead", "none", "match"}
