@@ -344,16 +344,22 @@ class TableView:
             surface.blit(text, (x + 14, y + h - 12 - (len(lines) - i) * line_h))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        """A gold label beside your nameplate: "Your turn" and what the rules ask of you."""
+        """A gold label beside your nameplate: "Your turn" and what the rules ask of you, its words wrapped
+        to the felt left of your hand, so it never lies over a card."""
         heading, task = self._prompt()
         px = self.layout.text_px
-        lines = [render_text(heading, px + 2, theme.INK, bold=True), render_text(task, px, theme.INK)]
+        felt = pygame.Rect(self.layout.felt).inflate(-2 * theme.rim_width(self.layout.size), 0)
+        slots = self._hand_slots(self.viewer)
+        hand_left = slots[0][0][0] - self.layout.card_w(slots[0][1]) / 2 if slots else felt.right
+        room = max(120, int(hand_left - felt.left - 12) - 20)
+        lines = [render_text(heading, px + 2, theme.INK, bold=True)]
+        lines += [render_text(line, px, theme.INK) for line in wrap_text(task, px, room)]
         width = max(t.get_width() for t in lines) + 20
         height = sum(t.get_height() for t in lines) + 10
         spot = self.layout.spots[self.viewer]
         box = pygame.Rect(0, 0, width, height)
         box.midbottom = (spot.plate[0], spot.coins[1] - self.layout.coin_d * 3)
-        box.clamp_ip(pygame.Rect(self.layout.felt))
+        box.clamp_ip(felt)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
         y = box.top + 5
         for text in lines:
