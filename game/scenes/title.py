@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import TAGLINE, TITLE
+from game.games.snap.words import OPPONENTS
 from game.scenes.menu import MenuScene
 from game.ui import theme
 from game.ui.card_art import CardArt
@@ -56,7 +57,7 @@ class TitleScene(MenuScene):
                 "practise",
                 "Practise Snap",
                 on_activate=self._practise,
-                value=lambda: self.app.settings.practice_level.capitalize(),
+                value=lambda: practice_opponent(self.app.settings.practice_level),
                 on_change=self._change_practice_level,
                 hint="You against one computer player at once. Left/Right: its level",
             ),
@@ -90,7 +91,7 @@ class TitleScene(MenuScene):
 
         level = self.app.settings.practice_level
         spec = game_spec("snap")
-        seats = [Seat(_player_name(self.app.settings.seats), Controller.HUMAN), Seat(level.capitalize(), Controller("ai:" + level))]
+        seats = [Seat(_player_name(self.app.settings.seats), Controller.HUMAN), Seat(OPPONENTS[level], Controller("ai:" + level))]
         start_game(self.app, spec, spec.preset("snap"), seats, secrets.randbelow(2**31), replace=False)
 
     def _change_practice_level(self, step: int) -> None:
@@ -134,6 +135,11 @@ class TitleScene(MenuScene):
             rotated = pygame.transform.rotate(back, -i * 9)
             surface.blit(rotated, rotated.get_rect(midtop=(centre_x + i * card_height // 4, top + abs(i) * 6)))
         pygame.draw.line(surface, theme.BRASS_DARK, (width // 4, int(height * 0.4)), (width * 3 // 4, int(height * 0.4)), 2)
+
+
+def practice_opponent(level: str) -> str:
+    """The computer player "Practise Snap" sets against you at `level`, by name: "Kit (casual)"."""
+    return f"{OPPONENTS[level]} ({level})"
 
 
 def continue_hint(saved: SavedGame, now: datetime) -> str:

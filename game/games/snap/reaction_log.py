@@ -24,6 +24,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from game.core.rules import Event
+from game.games.snap.rules import DeadHeat, FalseSnap, SnapCentre, Snapped, TooSlow
+
 log = logging.getLogger(__name__)
 
 LOG_FILE = "reactions.jsonl"
@@ -44,6 +47,21 @@ class CallKind(Enum):
     """Called on a real snap after someone else had already taken it."""
     DEAD_HEAT = "dead_heat"
     """Called on a real snap at the same moment as someone else."""
+
+
+def timed_calls(event: Event) -> list[tuple[int, float, CallKind, bool]]:
+    """The calls an event of the rules judged, as (seat, ms, kind, took the cards) — none for other events
+    (RULES.md §5: a snap, a Snap Centre, a dead heat, a call too slow, a false snap)."""
+    match event:
+        case Snapped(seat=seat, ms=ms) | SnapCentre(seat=seat, ms=ms):
+            return [(seat, ms, CallKind.VALID, True)]
+        case DeadHeat(seats=seats, ms=times):
+            return [(s, t, CallKind.DEAD_HEAT, False) for s, t in zip(seats, times)]
+        case TooSlow(seat=seat, ms=ms):
+            return [(seat, ms, CallKind.TOO_SLOW, False)]
+        case FalseSnap(seat=seat, ms=ms):
+            return [(seat, ms, CallKind.FALSE, False)]
+    return []
 
 
 @dataclass(frozen=True)

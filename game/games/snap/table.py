@@ -16,11 +16,11 @@ lands, so the piles shown always add up to the 52 cards the rules hold.
 from __future__ import annotations
 
 import logging
+import math
 import random
 from collections import deque
-from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,7 +28,7 @@ from game.core.cards import Card
 from game.core.rules import Dealt, Event, GameOver, PlayerOut
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
-from game.games.snap.reaction_log import CallKind, CallRecord, ReactionLog
+from game.games.snap.reaction_log import CallKind, CallRecord, ReactionLog, timed_calls
 from game.games.snap.rules import (
     Calls,
     DeadHeat,
@@ -43,7 +43,7 @@ from game.games.snap.rules import (
     Variant,
 )
 from game.games.snap.umpire import PHOTO_FINISH_MS, Umpire
-from game.games.snap.view import CORK_MS, SnapTableView, pile_height
+from game.games.snap.view import CORK_MS, Banner, Flight, SnapTableView, pile_height
 from game.games.snap.words import call_word, cards, describe
 from game.input.bindings import Action
 from game.replay import Replay, from_session, rebuild, steps
@@ -69,30 +69,9 @@ CAPTION_MS = 1300.0
 BANNER_MS = 2000.0
 CORK_HOLD_MS = 700.0
 GAME_OVER_MS = 1800.0
+COUNTDOWN_S = 3
+"""A game played (not a replay watched) starts with a countdown of this many seconds after the deal: 3, 2, 1."""
 FRAME_MS = 1000.0 / 60
-
-
-@dataclass
-class Flight:
-    """A card (or a whole pile, shown by its top card) travelling between piles; `land` runs on arrival
-    (None: the counts were already changed, and the flight is only there to be seen)."""
-
-    sprite: CardSprite
-    land: Callable[[], None] | None
-
-    def arrive(self) -> None:
-        if self.land is not None:
-            self.land()
-
-
-@dataclass
-class Banner:
-    """A line across the middle of the table ("Dead heat!", a photo finish, the winner) for `hold_ms`."""
-
-    text: str
-    subline: str
-    hold_ms: float
-    age: float = 0.0
 
 
 class SnapTableScene(SnapTableView, Scene):
@@ -138,6 +117,7 @@ class SnapTableScene(SnapTableView, Scene):
         self.cork_age = 0.0
         self.cork_hold = 0.0
         self.dealing = True
+        self.countdown_ms: float | None = None  # the time left before the first card, once the deal is done
         self.started = False
         self.shown_pending = False  # a turned card has been drawn face up; the next flip shows it
         self.turned_sprite: CardSprite | None = None
@@ -174,8 +154,8 @@ class SnapTableScene(SnapTableView, Scene):
         self._land_all()
         self.flights, self.captions, self.banner = [], [], None
         self.cork_from = self.cork_to = None
-        self.dealing, self.started = False, True
-        self.umpire.start(self.clock())
+        self.dealing = False
+        self._start()
         self._pause()
 
     def _warm_up_adaptive(self) -> None:
@@ -449,17 +429,7 @@ class SnapTableScene(SnapTableView, Scene):
         """Every human call becomes a `CallRecord` for the reaction statistics (issue 3)."""
         if self.catching_up:
             return
-        entries: list[tuple[int, float, CallKind, bool]] = []
-        match event:
-            case Snapped(seat=seat, ms=ms) | SnapCentre(seat=seat, ms=ms):
-                entries.append((seat, ms, CallKind.VALID, True))
-            case DeadHeat(seats=seats, ms=times):
-                entries.extend((s, t, CallKind.DEAD_HEAT, False) for s, t in zip(seats, times))
-            case TooSlow(seat=seat, ms=ms):
-                entries.append((seat, ms, CallKind.TOO_SLOW, False))
-            case FalseSnap(seat=seat, ms=ms):
-                entries.append((seat, ms, CallKind.FALSE, False))
-        for seat, ms, kind, won in entries:
+        for seat, ms, kind, won in timed_calls(event):
             if seat in self.humans:
                 self.records.append(
                     CallRecord(
@@ -488,7 +458,7 @@ class SnapTableScene(SnapTableView, Scene):
     # -- the clock ----------------------------------------------------------------------------------------
 
     def busy(self) -> bool:
-        return bool(self.flights) or self.dealing
+        return bool(self.flights) or self.dealing or self.countdown_ms is not None
 
     def update(self, dt_ms: float) -> None:
         flying = []
@@ -516,8 +486,12 @@ class SnapTableScene(SnapTableView, Scene):
         self._update_cork(dt_ms)
         if self.dealing and not self.flights:
             self.dealing = False
-            self.started = True
-            self.umpire.start(self.clock())
+            if self.replay_moves is None:
+                self._count_down(COUNTDOWN_S * 1000.0)
+            else:
+                self._start()
+        elif self.countdown_ms is not None:
+            self._count_down(self.countdown_ms - dt_ms)
         if self.over_ms is not None:
             self.over_ms -= dt_ms
             if self.over_ms <= 0 and not self.finished:
@@ -527,6 +501,23 @@ class SnapTableScene(SnapTableView, Scene):
             self._take(self.umpire.tick(self.clock()))  # the only place a card is turned: just before drawing
         else:
             self.poll(self.clock())
+
+    def _count_down(self, left_ms: float) -> None:
+        """The countdown before the first card (issue 10): a banner with each whole second left, then play."""
+        if left_ms <= 0:
+            self.countdown_ms, self.banner = None, None
+            self.dirty = True
+            self._start()
+            return
+        second = math.ceil(left_ms / 1000)
+        if self.countdown_ms is None or math.ceil(self.countdown_ms / 1000) != second:
+            self.banner = Banner(str(second), "Get ready", 1000.0)
+            self.dirty = True
+        self.countdown_ms = left_ms
+
+    def _start(self) -> None:
+        self.started = True
+        self.umpire.start(self.clock())
 
     def _update_cork(self, dt_ms: float) -> None:
         if self.cork_to is None:

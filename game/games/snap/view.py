@@ -3,32 +3,56 @@ and how the table is drawn — only the parts that changed, whose rectangles go 
 (`update_rects`), so a frame stays short and input waits less (RULES.md §5; issue 3 "Input and timing").
 
 `SnapTableView` is the half of `game.games.snap.table.SnapTableScene` that only reads: it changes nothing
-but the record of what it drew (`damage`).
+but the record of what it drew (`damage`). `Flight` and `Banner` are the moving and passing things it draws.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 import pygame
 
 from game.core.cards import Card
 from game.games.snap.rules import Variant
+from game.games.snap.words import level_words
 from game.input.bindings import key_label
 from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.damage import Drawn
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.layout import TableLayout
+from game.ui.sprites import CardSprite
 from game.ui.table_pieces import draw_banner, draw_cork, draw_nameplate
 from game.ui.tween import ease_out_cubic, lerp
-
-if TYPE_CHECKING:
-    from game.games.snap.table import Banner
 
 Point = tuple[float, float]
 
 CORK_MS = 220.0  # the cork's flight to a grabber and back, at normal speed
+
+
+@dataclass
+class Flight:
+    """A card (or a whole pile, shown by its top card) travelling between piles; `land` runs on arrival
+    (None: the counts were already changed, and the flight is only there to be seen)."""
+
+    sprite: CardSprite
+    land: Callable[[], None] | None
+
+    def arrive(self) -> None:
+        if self.land is not None:
+            self.land()
+
+
+@dataclass
+class Banner:
+    """A line across the middle of the table ("Dead heat!", a photo finish, the winner, the countdown) for
+    `hold_ms`."""
+
+    text: str
+    subline: str
+    hold_ms: float
+    age: float = 0.0
 
 
 class SnapTableView:
@@ -183,7 +207,7 @@ class SnapTableView:
         fill = theme.WALNUT_DARK if out else theme.WALNUT
         plate = draw_nameplate(surface, name, size, spot.plate, px, to_turn, fill)
         area.union_ip(plate)
-        keys = self._keys_text(seat)
+        keys = self._keys_text(seat) or self._level_text(seat)
         if keys:
             felt = pygame.Rect(self.layout.felt)
             size = fitting_size(keys, max(14, px - 3), felt.width // 3, bold=True)
@@ -196,6 +220,11 @@ class SnapTableView:
             area.union_ip(at)
         signature = (self.hand_counts[seat], pile[-1] if pile else None, len(pile), to_turn, out, keys)
         return signature, area
+
+    def _level_text(self, seat: int) -> str:
+        """What a computer seat is, shown by its nameplate: "casual, about 0.6 s" ("" for a human or a replay)."""
+        controller = self.session.seats[seat].controller
+        return "" if controller.is_human or not self.humans else level_words(controller.level)
 
     def _keys_text(self, seat: int) -> str:
         """The keys shown by a human's seat: their Snap key (and turn key when each turns their own)."""

@@ -6,7 +6,10 @@ say "Centre" as they snatch for the centre.
 
 from __future__ import annotations
 
+import math
+
 from game.core.rules import Event, GameOver, PlayerOut
+from game.games.snap.reaction import LEVELS
 from game.games.snap.rules import (
     DeadHeat,
     FalseSnap,
@@ -23,6 +26,19 @@ def call_word(variant: Variant, centre: bool) -> str:
     if variant is Variant.GRAB:
         return "Centre!" if centre else "Grab!"
     return "Snap Centre!" if centre else "Snap!"
+
+
+OPPONENTS = {"toddler": "Tot", "casual": "Kit", "sharp": "Sam", "expert": "Max", "reflex": "Flash", "adaptive": "Echo"}
+"""The name "Practise Snap" gives the computer player of each reaction level (issue 10)."""
+
+
+def level_words(level: str) -> str:
+    """A computer level as a family reads it: "casual, about 0.6 s" (its typical reaction, the median of its
+    ex-Gaussian: μ + τ·ln 2), or "adaptive, follows you" (game/games/snap/reaction.py)."""
+    if level not in LEVELS:
+        return f"{level}, follows you"
+    typical = LEVELS[level].mu_ms + LEVELS[level].tau_ms * math.log(2)
+    return f"{level}, about {typical / 1000:.1f} s" if typical < 950 else f"{level}, about {typical / 1000:.0f} s"
 
 
 def cards(count: int) -> str:

@@ -204,6 +204,8 @@ def test_practise_snap_starts_against_the_chosen_level_at_once(app):
     pilot.click("practise")
     assert isinstance(app.top, SnapTableScene)
     assert [s.controller for s in app.top.session.seats] == [Controller.HUMAN, Controller.CASUAL]
+    assert app.top.names[1] == "Kit" and app.top._level_text(1) == "casual, about 0.6 s"  # issue 10
+    assert app.top._level_text(0) == ""
     pilot.press(pygame.K_ESCAPE)
     pilot.click("quit")
     assert isinstance(app.top, TitleScene)
@@ -246,6 +248,9 @@ def test_a_saved_snap_game_can_be_watched_to_its_end(store):
     pilot = Pilot(app)
     app.push(SnapTableScene.for_replay(app, parse(from_session(session))))
     watched = app.top
+    pilot.wait_until(lambda: not watched.dealing)
+    pilot.step()
+    assert watched.started, "a replay watched has no countdown"
     pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=600_000)
     assert watched.state.result() == session.state.result() and watched.state.winners
     assert watched.hand_counts == [len(h) for h in session.state.hands]
@@ -379,3 +384,21 @@ def test_after_the_window_is_exposed_the_whole_table_is_sent_again(app):
     assert table.update_rects() is not None
     pilot.step([pygame.event.Event(pygame.WINDOWEXPOSED)])
     assert table.update_rects() is None
+
+
+def test_a_game_starts_with_a_countdown_and_no_card_turns_before_it_ends(app):
+    """Issue 10: after the deal, 3, 2, 1 — then the first card; a replay being watched has none."""
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    pilot.wait_until(lambda: not table.dealing)
+    shown: list[str] = []
+    waited = 0.0
+    while not table.started:
+        if table.banner is not None and table.banner.text not in shown:
+            shown.append(table.banner.text)
+        assert table.state.turns == 0
+        pilot.step()
+        waited += FRAME_MS
+    assert shown == ["3", "2", "1"]
+    assert waited == pytest.approx(3000, abs=2 * FRAME_MS)
+    pilot.wait_until(lambda: table.state.turns == 1)
