@@ -1,9 +1,9 @@
-"""Results: the standings and coins at the end of a game, then Play again / New game / Menu."""
+"""Results: the standings and coins at the end of a game, then Play again / Watch the replay / New game / Menu."""
 
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
@@ -37,7 +37,8 @@ class ResultsScene(MenuScene):
         score = result.stacks if by_coins else result.deals_won
         order = sorted(range(len(names)), key=lambda s: (-score[s], s))
         unit = session.spec.score_unit if by_coins else "deals won"
-        self.standings = [(names[s], score[s], s in result.winners, unit) for s in order]
+        place = places(score)
+        self.standings = [(place[s], names[s], score[s], s in result.winners, unit) for s in order]
         super().__init__(app)
 
     def rows(self) -> list[Row]:
@@ -45,6 +46,7 @@ class ResultsScene(MenuScene):
             return [Row("menu", "Menu", on_activate=self._menu), Row("quit", "Quit", on_activate=self.app.quit)]
         rows = [
             Row("again", "Play again", on_activate=self._again, hint="The same players and rules, a new shuffle"),
+            Row("watch", "Watch the replay", on_activate=self._watch, hint="The whole game again, every hand face up"),
             Row("new", "New game", on_activate=self._new),
             Row("menu", "Menu", on_activate=self._menu),
         ]
@@ -69,6 +71,15 @@ class ResultsScene(MenuScene):
         self.app.reset(TitleScene(self.app))
         start_game(self.app, s.spec, s.options, s.seats, secrets.randbelow(2**31))
 
+    def _watch(self) -> None:
+        from game.replay import from_session, parse
+        from game.scenes.start import table_class
+        from game.scenes.title import TitleScene
+
+        replay = parse(from_session(self.session))
+        self.app.reset(TitleScene(self.app))
+        self.app.push(table_class(self.session.spec).for_replay(self.app, replay))
+
     def _new(self) -> None:
         from game.scenes.setup import SetupScene
         from game.scenes.title import TitleScene
@@ -91,10 +102,23 @@ class ResultsScene(MenuScene):
         size = max(16, line * 3 // 4)
         top = int(height * 0.2)
         x0, x1 = width // 2 - min(260, width // 3), width // 2 + min(260, width // 3)
-        for i, (name, score, won, unit) in enumerate(self.standings):
+        place_w = max(render_text(place, size, theme.CREAM, bold=True).get_width() for place, *_ in self.standings)
+        for i, (place, name, score, won, unit) in enumerate(self.standings):
             y = top + i * line
             colour = theme.GOLD if won else theme.CREAM
-            left = render_text(f"{i + 1}.  {name}" + ("  ★" if won else ""), size, colour, bold=won)
+            # The places in a column of their own, so the names line up whether a place is shared ("=2.") or not.
+            number = render_text(place, size, colour, bold=won)
+            left = render_text(name + ("  ★" if won else ""), size, colour, bold=won)
             right = render_text(f"{score} {unit}", size, colour, bold=won)
-            surface.blit(left, left.get_rect(midleft=(x0, y + line // 2)))
+            surface.blit(number, number.get_rect(midright=(x0 + place_w, y + line // 2)))
+            surface.blit(left, left.get_rect(midleft=(x0 + place_w + size // 2, y + line // 2)))
             surface.blit(right, right.get_rect(midright=(x1, y + line // 2)))
+
+
+def places(scores: Sequence[int]) -> list[str]:
+    """Each seat's place by `scores` (higher is better), as the standings show it: "1.", "2." …, and "=2." for
+    a place shared by equal scores (the next place after two seats sharing second is "4.")."""
+    return [
+        ("=" if scores.count(score) > 1 else "") + f"{1 + sum(other > score for other in scores)}."
+        for score in scores
+    ]

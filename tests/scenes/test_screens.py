@@ -220,3 +220,35 @@ def test_the_pass_screen_tells_what_happened_since_the_players_last_turn(store) 
         later = recaps[name][1]
         assert any(line.startswith((f"{other} plays", f"{other} passes")) for line in later), later
         assert any(line.startswith((f"{name} plays", f"{name} passes")) for line in later), later
+
+
+def test_the_results_say_when_a_place_is_shared() -> None:
+    """Issue 10: three players on 0 coins share second place; they are not numbered 2 to 4."""
+    from game.scenes.results import places
+
+    assert places([5, 0, 0, 0]) == ["1.", "=2.", "=2.", "=2."]
+    assert places([3, 3, 1]) == ["=1.", "=1.", "3."]
+    assert places([1, 4, 2]) == ["3.", "1.", "2."]
+
+
+def test_the_results_offer_to_watch_the_game_again(store) -> None:
+    """Issue 10: "Watch the replay" plays the game just finished back at the table, every hand face up."""
+    from game.core.session import Controller, Seat
+    from game.registry import game_spec
+    from game.scenes.results import ResultsScene
+    from tests.pilot import make_app
+
+    app = make_app(store, Speed.INSTANT)
+    spec = game_spec("snip-snap-snorum")
+    seats = [Seat(f"P{i}", Controller.EASY) for i in range(3)]
+    table = SnipSnapSnorumTable.new_game(app, spec, spec.preset("round-games"), seats, seed=4)
+    app.push(table)
+    pilot = Pilot(app)
+    pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=2_000_000)
+    played = table.session.moves
+    pilot.click("watch")
+    watched = app.top
+    assert isinstance(watched, SnipSnapSnorumTable) and watched.replay_moves is not None
+    pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=2_000_000)
+    assert app.top.watching and watched.session.moves == played
+    assert [type(s).__name__ for s in app.scenes][0] == "TitleScene"
