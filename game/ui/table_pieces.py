@@ -46,22 +46,19 @@ def draw_cork(surface: pygame.Surface, centre: tuple[float, float], radius: int)
     return body.unionall([shadow, base, top])
 
 
-def draw_banner(
-    surface: pygame.Surface, text: str, subline: str, text_px: int, within: pygame.Rect, midbottom: tuple[int, int]
-) -> pygame.Rect:
-    """A paper banner with `text` in large serif and `subline` wrapped beneath, standing on `midbottom` and
-    kept inside `within` (px). Returns its rect."""
-    size = fitting_size(text, text_px * 2, within.width - 40, bold=True, serif=True)
+def render_banner(text: str, subline: str, text_px: int, max_width: int) -> pygame.Surface:
+    """A paper banner with `text` in large serif and `subline` wrapped beneath, at most `max_width` px wide,
+    on a transparent surface of its own (the caller places it where it hides nothing)."""
+    size = fitting_size(text, text_px * 2, max_width - 40, bold=True, serif=True)
     lines = [render_text(text, size, theme.INK, bold=True, serif=True)]
     if subline:
-        lines += [render_text(line, text_px, theme.INK) for line in wrap_text(subline, text_px, within.width - 60)]
+        lines += [render_text(line, text_px, theme.INK) for line in wrap_text(subline, text_px, max_width - 60)]
     box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 40, sum(t.get_height() for t in lines) + 20)
-    box.midbottom = midbottom
-    box.clamp_ip(within)
-    pygame.draw.rect(surface, theme.PAPER, box, border_radius=12)
-    pygame.draw.rect(surface, theme.BRASS_DARK, box, width=3, border_radius=12)
-    y = box.top + 10
+    image = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(image, theme.PAPER, box, border_radius=12)
+    pygame.draw.rect(image, theme.BRASS_DARK, box, width=3, border_radius=12)
+    y = 10
     for line in lines:
-        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+        image.blit(line, line.get_rect(midtop=(box.centerx, y)))
         y += line.get_height()
-    return box
+    return image

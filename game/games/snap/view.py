@@ -23,7 +23,7 @@ from game.ui.damage import Drawn
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.layout import TableLayout
 from game.ui.sprites import CardSprite
-from game.ui.table_pieces import draw_banner, draw_cork, draw_nameplate
+from game.ui.table_pieces import draw_cork, draw_nameplate, render_banner
 from game.ui.tween import ease_out_cubic, lerp
 
 Point = tuple[float, float]
@@ -154,7 +154,8 @@ class SnapTableView:
                 caption.draw(surface, spot.caption, spot.tail, int(layout.felt[2] * 0.3), layout.size[1] / 720)
             )
         if self.banner is not None:
-            moving.append(self._draw_banner(surface, self.banner))
+            taken = [area for _, area in drawn.values()] + moving
+            moving.append(self._draw_banner(surface, self.banner, taken))
         drawn["log"] = self._draw_log(surface)
         if self.umpire.awaiting_show() and self.turned_sprite is None:
             self.shown_pending = True  # the card has already landed on its pile, face up
@@ -269,12 +270,25 @@ class SnapTableView:
     def _draw_cork(self, surface: pygame.Surface) -> pygame.Rect:
         return draw_cork(surface, self._cork_pos(), max(9, self.pile_h // 5))
 
-    def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> pygame.Rect:
-        cx, cy = self._centre_pos()
-        stand = (round(cx), round(cy) - self.pile_h // 2 - 8)
-        return draw_banner(
-            surface, banner.text, banner.subline, self.layout.text_px, pygame.Rect(self.layout.felt), stand
-        )
+    def _draw_banner(self, surface: pygame.Surface, banner: Banner, taken: list[pygame.Rect]) -> pygame.Rect:
+        """The banner beside the centre pile where it covers least of the `taken` rects (piles, hands, names,
+        bubbles) — nothing, wherever there is room: right of the centre, left of it, the four corners round
+        it, above, below, the first of equals winning. Returns its rect."""
+        rim = theme.rim_width(self.layout.size)
+        felt = pygame.Rect(self.layout.felt).inflate(-2 * rim, -2 * rim)
+        image = render_banner(banner.text, banner.subline, self.layout.text_px, felt.width)
+        cx, cy = (round(v) for v in self._centre_pos())
+        gap = self.layout.card_w(self.pile_h) // 2 + 16
+        spots = [
+            {"midleft": (cx + gap, cy)}, {"midright": (cx - gap, cy)},
+            {"bottomleft": (cx + gap, cy - gap)}, {"topleft": (cx + gap, cy + gap)},
+            {"bottomright": (cx - gap, cy - gap)}, {"topright": (cx - gap, cy + gap)},
+            {"midbottom": (cx, cy - self.pile_h // 2 - 8)}, {"midtop": (cx, cy + self.pile_h // 2 + 8)},
+        ]
+        candidates = [image.get_rect(**spot).clamp(felt) for spot in spots]
+        rect = min(candidates, key=lambda c: sum(c.clip(t).width * c.clip(t).height for t in taken))
+        surface.blit(image, rect)
+        return rect
 
     def _draw_log(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
         """The log panel, drawn again only when a line is added or the window changes (it is a large fill

@@ -402,3 +402,24 @@ def test_a_game_starts_with_a_countdown_and_no_card_turns_before_it_ends(app):
     assert shown == ["3", "2", "1"]
     assert waited == pytest.approx(3000, abs=2 * FRAME_MS)
     pilot.wait_until(lambda: table.state.turns == 1)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080)])
+def test_a_banner_for_two_players_hides_no_pile_hand_or_name(store, size):
+    """Issue 10: "Photo finish" covered the centre pile; beside it, a banner covers nothing of either seat."""
+    from game.games.snap.view import Banner
+
+    app = make_app(store, size=size)
+    pilot = Pilot(app)
+    table = snap_table(app, [Seat("You", Controller.HUMAN), Seat("Tot", Controller.TODDLER)])
+    pilot.wait_until(lambda: table.state.turns >= 3 and not table.flights)
+    table.banner = Banner("Photo finish!", "You 312 ms · Tot 355 ms", 5000.0)
+    drawn = {}
+    draw_seat, draw_centre, draw_banner = table._draw_seat, table._draw_centre, table._draw_banner
+    table._draw_seat = lambda surface, seat, turn: drawn.setdefault(seat, draw_seat(surface, seat, turn))  # type: ignore[method-assign]
+    table._draw_centre = lambda surface: drawn.setdefault("centre", draw_centre(surface))  # type: ignore[method-assign]
+    table._draw_banner = lambda surface, banner, taken: drawn.setdefault("banner", draw_banner(surface, banner, taken))  # type: ignore[method-assign]
+    table.draw(app.surface)
+    banner = drawn.pop("banner")
+    assert pygame.Rect(app.surface.get_rect()).contains(banner)
+    assert banner.collidelist([area for _, area in drawn.values()]) == -1
