@@ -19,7 +19,7 @@ import logging
 import threading
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.files import write_json_atomically
 from game.storage import Store
@@ -82,6 +82,16 @@ class Autosave:
             while self._working:
                 self._lock.wait()
             self._unlink()
+
+    def end(self, session: Session, finished: bool) -> None:
+        """`session`'s game ended — played out (`finished`) or left from the pause menu: it is saved among the
+        replays (a finished one in the history too; one left before any move is not kept) and is no longer
+        the game to continue. Never raises: a failure is logged."""
+        from game.replay import from_session
+
+        if finished or session.moves:
+            self.store.save_game(from_session(session), finished)
+        self.clear()
 
     def flush(self) -> bool:
         """Wait (at most FLUSH_TIMEOUT_S) until every write asked for is on the disk; False (logged) if the

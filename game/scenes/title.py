@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import TAGLINE, TITLE
-from game.games.snap.words import OPPONENTS
+from game.games.snap.opponents import OPPONENTS
 from game.scenes.menu import MenuScene
 from game.ui import theme
 from game.ui.card_art import CardArt

@@ -37,7 +37,7 @@ from game.core.rules import (
 )
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
-from game.replay import Replay, from_session, rebuild, steps
+from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.table.narration import Narrator, payment_words
 from game.table.view import TableView
@@ -157,8 +157,6 @@ class TableScene(TableView, Scene):
         for coin in self.coins:
             coin.update(0.0)
         self.coins, self.leaving, self.captions = [], [], []
-        self.game_over_shown = False
-        self.wait_ms = 0.0
         self.catching_up = False
         self._prepare_faces()
 
@@ -577,8 +575,7 @@ class TableScene(TableView, Scene):
 
         self.finished = True
         if self.replay_moves is None:
-            self._save(finished=True)
-            self.app.autosave.clear()
+            self.app.autosave.end(self.session, finished=True)
         self.app.push(ResultsScene(self.app, self.session, watching=self.replay_moves is not None))
 
     def _leave(self) -> None:
@@ -587,11 +584,5 @@ class TableScene(TableView, Scene):
         from game.scenes.title import TitleScene
 
         if self.replay_moves is None and not self.finished:
-            if self.session.moves:
-                self._save(finished=False)
-            self.app.autosave.clear()
+            self.app.autosave.end(self.session, finished=False)
         self.app.reset(TitleScene(self.app))
-
-    def _save(self, finished: bool) -> None:
-        """Save the game as a replay; a finished one goes into the history too. Never lets an error stop play."""
-        self.app.store.save_game(from_session(self.session), finished)

@@ -46,7 +46,7 @@ from game.games.snap.umpire import PHOTO_FINISH_MS, Umpire
 from game.games.snap.view import CORK_MS, Banner, Flight, SnapTableView, pile_height
 from game.games.snap.words import call_word, cards, describe
 from game.input.bindings import Action
-from game.replay import Replay, from_session, rebuild, steps
+from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.ui.card_art import CardArt, PackStyle
 from game.ui.damage import Damage
@@ -544,8 +544,7 @@ class SnapTableScene(SnapTableView, Scene):
         self.finished = True
         watching = self.replay_moves is not None
         if not watching:
-            self._save(finished=True)
-            self.app.autosave.clear()
+            self.app.autosave.end(self.session, finished=True)
         self.app.push(ResultsScene(self.app, self.session, watching=watching))
 
     def _leave(self) -> None:
@@ -554,18 +553,11 @@ class SnapTableScene(SnapTableView, Scene):
         from game.scenes.title import TitleScene
 
         if self.replay_moves is None and not self.finished:
-            if self.session.moves:
-                self._save(finished=False)
-            self.app.autosave.clear()
+            self.app.autosave.end(self.session, finished=False)
         self.app.reset(TitleScene(self.app))
 
     def leave(self) -> None:
         """The table goes (the game left, or the window closed): the reaction times so far are saved."""
-        self._save_records()
-
-    def _save(self, finished: bool) -> None:
-        """Save the game as a replay (a finished one into the history too) and the reaction times so far."""
-        self.app.store.save_game(from_session(self.session), finished)
         self._save_records()
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -28,10 +28,6 @@ def call_word(variant: Variant, centre: bool) -> str:
     return "Snap Centre!" if centre else "Snap!"
 
 
-OPPONENTS = {"toddler": "Tot", "casual": "Kit", "sharp": "Sam", "expert": "Max", "reflex": "Flash", "adaptive": "Echo"}
-"""The name "Practise Snap" gives the computer player of each reaction level (issue 10)."""
-
-
 def level_words(level: str) -> str:
     """A computer level as a family reads it: "casual, about 0.6 s" (its typical reaction, the median of its
     ex-Gaussian: μ + τ·ln 2), or "adaptive, follows you" (game/games/snap/reaction.py)."""
