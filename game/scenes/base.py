@@ -17,7 +17,8 @@ display only the `update_rects()` that changed.
 The App draws a non-realtime scene only when it has input for it or when `animating()` says something moves
 on its own (a tween, a caption fading, a computer about to play, a clock running); otherwise it sleeps and
 draws nothing, so the app sits near 0 % CPU while people think.
-Scenes name their clickable widgets: `widget_rect(name)` lets tests click them by name.
+Scenes name their clickable widgets: `widget_rect(name)` lets tests click them by name. Each `draw` notes
+what it put where in `self.marks` (game/ui/marks.py), so tests can tell nothing is cut off or covered.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+
+from game.ui.marks import Marks
 
 if TYPE_CHECKING:
     from game.app import App
@@ -38,6 +41,8 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.marks = Marks()
+        """What the last `draw` put where."""
 
     def enter(self) -> None:
         """Called once when pushed."""

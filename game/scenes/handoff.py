@@ -3,6 +3,7 @@ tells them what happened since their cards last showed."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -10,18 +11,31 @@ import pygame
 from game.scenes.menu import MenuScene
 from game.table.narration import YOU
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text, wrap_text
+from game.ui.fonts import fit_text, fitting_size, render_text, wrap_text
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
     from game.app import App
 
 
+@dataclass(frozen=True)
+class SeatMap:
+    """Where the seats sit at the table, for the picture on the hand-over screen: each seat's `names` and the
+    centre of its place as a share (0–1) of the window's width and height (`places`), the tray at the foot of
+    the table where the cards of the player to move will show (`tray`), and whose turn it is (`to_move`)."""
+
+    names: tuple[str, ...]
+    places: tuple[tuple[float, float], ...]
+    tray: tuple[float, float]
+    to_move: int
+
+
 class HandoffScene(MenuScene):
     """"Pass the screen to <name>": opaque, so no hand shows; Enter or a click says the named player is ready.
 
     `recap` is what happened since that player's cards last showed (log lines, oldest first; empty on their
-    first turn). Esc runs `on_escape` (the table's pause menu, drawn over this screen, never over the cards).
+    first turn); `seat_map`, where the seats sit, is drawn as a small picture of the table with the seat to
+    play lit (issue 10: "shows whose turn it is at the table"). Esc runs `on_escape` (the table's pause menu, drawn over this screen, never over the cards).
     """
 
     def __init__(
@@ -31,9 +45,11 @@ class HandoffScene(MenuScene):
         on_ready: Callable[[], None],
         on_escape: Callable[[], None],
         recap: Sequence[str] = (),
+        seat_map: SeatMap | None = None,
     ) -> None:
         self.name, self.on_ready, self.on_escape = name, on_ready, on_escape
         self.recap = list(recap)
+        self.seat_map = seat_map
         you = name == YOU  # the setup's name for a lone human: speak to them, not about them
         self.heading = "Your turn" if you else f"Pass the screen to {name}"
         whose = "your" if you else f"{name}'s"
@@ -56,19 +72,31 @@ class HandoffScene(MenuScene):
         super().resize(size)
         width, height = size
         box_width = min(width - 40, max(420, width // 2))
-        top = int(height * 0.74) if self.recap else int(height * 0.5)
+        top = int(height * 0.74) if self.recap or self.seat_map else int(height * 0.5)
         self.form.layout(pygame.Rect((width - box_width) // 2, top, box_width, self.row_height + 8), self.row_height)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.recap:
-            self._draw_recap(surface)
-
-    def _draw_recap(self, surface: pygame.Surface) -> None:
-        """The recap in a panel between the subheading and the button: a title, then the newest lines that fit."""
         width, height = surface.get_size()
-        box = pygame.Rect(0, 0, min(width - 40, max(420, int(width * 0.6))), int(height * 0.4))
-        box.midtop = (width // 2, int(height * 0.29))
+        band = pygame.Rect(20, int(height * 0.29), width - 40, int(height * 0.4))
+        if self.seat_map is not None:
+            side = min(band.height * 3 // 2, band.width // 2 - 10 if self.recap else band.width)
+            picture = pygame.Rect(0, 0, side, band.height)
+            if self.recap:
+                picture.topright = band.topright
+                band.width -= side + 20
+            else:
+                picture.midtop = band.midtop
+            draw_seat_map(surface, picture, self.seat_map)
+        if self.recap:
+            self._draw_recap(surface, band)
+
+    def _draw_recap(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        """The recap in a panel in `band`, between the subheading and the button: a title, then the newest
+        lines that fit."""
+        height = surface.get_height()
+        box = pygame.Rect(0, 0, min(band.width, max(420, int(surface.get_width() * 0.6))), band.height)
+        box.midtop = band.midtop
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=2, border_radius=10)
         size = max(14, min(24, height // 30))
@@ -82,3 +110,29 @@ class HandoffScene(MenuScene):
             text = render_text(line, size, theme.CREAM)
             surface.blit(text, (box.x + 12, y))
             y += step
+
+
+def draw_seat_map(surface: pygame.Surface, area: pygame.Rect, seat_map: SeatMap) -> None:
+    """A small picture of the table in `area`: the felt, a chair for each seat where it sits with the
+    player's name under it, the seat to play in gold, and the tray where their cards will show."""
+    felt = area.inflate(-8, -8)
+    pygame.draw.rect(surface, theme.WALNUT, felt, border_radius=felt.height // 5)
+    inner = felt.inflate(-10, -10)
+    pygame.draw.rect(surface, theme.BAIZE, inner, border_radius=inner.height // 5)
+    size = max(14, min(20, area.height // 12))
+    radius = size * 3 // 4
+    tray = pygame.Rect(0, 0, inner.width // 3, size + 8)
+    tray.center = (inner.x + round(seat_map.tray[0] * inner.width), inner.bottom - size)
+    pygame.draw.rect(surface, theme.BAIZE_DARK, tray, border_radius=6)
+    pygame.draw.rect(surface, theme.GOLD, tray, width=2, border_radius=6)
+    label = render_text("cards", 14, theme.GOLD, bold=True)
+    surface.blit(label, label.get_rect(center=tray.center))
+    name_w = inner.width // max(3, (len(seat_map.names) + 1) // 2)
+    for seat, (name, (fx, fy)) in enumerate(zip(seat_map.names, seat_map.places)):
+        lit = seat == seat_map.to_move
+        centre = (inner.x + round(fx * inner.width), inner.y + radius + round(fy * (inner.height - 4 * size)))
+        pygame.draw.circle(surface, theme.GOLD if lit else theme.WALNUT, centre, radius)
+        pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, width=2)
+        shown, px = fit_text(name, size, name_w, bold=lit)
+        text = render_text(shown, px, theme.GOLD if lit else theme.CREAM, bold=lit)
+        surface.blit(text, text.get_rect(midtop=(centre[0], centre[1] + radius + 2)).clamp(inner))

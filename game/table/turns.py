@@ -18,8 +18,6 @@ import time
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.core.cards import Card
 from game.core.rules import (
     Called,
@@ -39,6 +37,7 @@ from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
 from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
+from game.table.hand_input import HandInput
 from game.table.narration import Narrator, payment_words
 from game.table.view import TableView
 from game.ui.card_art import CardArt
@@ -72,7 +71,7 @@ CAPTIONED = (
 )
 
 
-class TableScene(TableView, Scene):
+class TableScene(HandInput, TableView, Scene):
     """A game at the table. Make it with `new_game` (seats play), `play_on` (a game in progress plays on) or
     `for_replay` (a replay is watched)."""
 
@@ -107,6 +106,12 @@ class TableScene(TableView, Scene):
         self.game_over_shown = False
         self.finished = False
         self.selection: Card | None = None
+        self.dragged: CardSprite | None = None
+        """The card of your hand being dragged to the table, if any (it follows the pointer)."""
+        self.press: tuple[Card, tuple[int, int]] | None = None
+        """The card of your hand the mouse button went down on, and where."""
+        self.log_open = False
+        """Whether the log's panel shows (L)."""
         self.thinker: Any = None
         self.think_spent_ms = 0.0
         self.pause_ms = 0.0
@@ -337,7 +342,8 @@ class TableScene(TableView, Scene):
         return (
             len(self.pending), self.state.current_seat(), self._my_turn(), self.selection, tuple(self.shown_stacks),
             self.shown_pool, len(lines), lines[-1] if lines else None, self.stock, self.dealer, self.viewer,
-            self.revealed, len(self.captions), self.layout.size, len(self.leaving), self.last_played,
+            self.revealed, len(self.captions), self.layout.size, len(self.leaving), self.last_played, self.log_open,
+            self.dragged.pos if self.dragged else None,
         )
 
     def _all_sprites(self) -> list[CardSprite]:
@@ -376,7 +382,7 @@ class TableScene(TableView, Scene):
         shown = []
         for seat, pile in enumerate(self.hands):
             if self.hand_face_up(seat):
-                height = layout.my_card_h if seat == self.viewer else layout.small_card_h
+                height = layout.my_card_h if self._shown_big(seat) else layout.small_card_h
                 shown += [(s.card, height) for s in pile if s.card]
         shown.sort(key=lambda face: self.deal_order.get(face[0], 0))  # the deal shows them in this order
         for card, height in shown:
@@ -431,10 +437,13 @@ class TableScene(TableView, Scene):
         automatic = self._automatic_move(legal)
         hand_off = len(self.humans) >= 2 and self.revealed != seat
         if hand_off and (automatic is None or self.automatic_needs_hand_off):
-            from game.scenes.handoff import HandoffScene
+            from game.scenes.handoff import HandoffScene, SeatMap
 
             recap = self.narrator.since(self.looked.get(seat, 0))[-RECAP_LINES:]
-            self.app.push(HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat), self._pause, recap))
+            seat_map = SeatMap(tuple(self.names), *self._seat_places(), to_move=seat)
+            self.app.push(
+                HandoffScene(self.app, self.names[seat], lambda: self._reveal(seat), self._pause, recap, seat_map)
+            )
             return
         if automatic is not None:
             if self._computer_pause(dt_ms):
@@ -505,28 +514,6 @@ class TableScene(TableView, Scene):
 
     # -- input ----------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._pause()
-            return
-        if not self._my_turn():
-            return
-        legal = self._legal_cards()
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.selection in legal:
-                step = -1 if event.key == pygame.K_LEFT else 1
-                self.selection = legal[(legal.index(self.selection) + step) % len(legal)]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selection in legal:
-                self._play_card(self.selection)
-        elif event.type == pygame.MOUSEMOTION:
-            card = self._card_at(event.pos, legal)
-            if card in legal:
-                self.selection = card
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            card = self._card_at(event.pos, legal)
-            if card in legal:
-                self._play_card(card)
-
     def _pause(self) -> None:
         from game.scenes.pause import PauseScene
 
@@ -535,37 +522,6 @@ class TableScene(TableView, Scene):
     def _play_card(self, card: Card) -> None:
         move = next(m for m in self.state.legal_moves() if getattr(m, "card", None) == card)
         self._apply(move)
-
-    def _card_at(self, pos: tuple[int, int], legal: list[Card]) -> Card | None:
-        """The card of your hand under the mouse (the topmost, i.e. rightmost, of overlapping cards)."""
-        for sprite in reversed(self.hands[self.viewer]):
-            if self._hand_rect(sprite, legal).collidepoint(pos):
-                return sprite.card
-        return None
-
-    def _hand_rect(self, sprite: CardSprite, legal: list[Card]) -> pygame.Rect:
-        w = self.layout.card_w(sprite.height)
-        rect = pygame.Rect(0, 0, w, sprite.height)
-        rect.center = (round(sprite.pos[0]), round(sprite.pos[1]) - self._lift(sprite, legal))
-        return rect
-
-    def _lift(self, sprite: CardSprite, legal: list[Card]) -> int:
-        """How far (px) a card of your hand stands raised: legal cards a little, the chosen one more."""
-        if sprite.card not in legal:
-            return 0
-        return int(self.layout.my_card_h * (0.16 if sprite.card == self.selection else 0.07))
-
-    def widget_rect(self, name: str) -> pygame.Rect | None:
-        """`card:9H` is the part of that card in your hand that shows: the next card covers the rest."""
-        legal = self._legal_cards() if self._my_turn() else []
-        hand = self.hands[self.viewer]
-        for i, sprite in enumerate(hand):
-            if sprite.card is not None and name == f"card:{sprite.card.code}":
-                rect = self._hand_rect(sprite, legal)
-                if i + 1 < len(hand):
-                    rect.width = max(1, min(rect.width, self._hand_rect(hand[i + 1], legal).left - rect.left))
-                return rect
-        return None
 
     # -- the end --------------------------------------------------------------------------------
 

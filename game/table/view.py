@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.rules import Pot
+from game.core.rules import Dealt, Pot
 from game.ui import theme
 from game.ui.coin_art import dish, draw_stack
-from game.ui.fonts import fitting_size, font, render_text, wrap_text
-from game.ui.layout import SeatSpot, TableLayout, compute_layout
+from game.ui.fonts import fit_text, render_text, wrap_text
+from game.ui.log_panel import draw_log_panel, draw_status_bar
+from game.ui.marks import Kind, Marks
+from game.ui.layout import PLACE_SPREAD, SEAT_SHARE, SeatSpot, TableLayout, compute_layout
 from game.ui.sprites import CardSprite
 from game.ui.table_pieces import draw_nameplate
 
@@ -60,23 +62,61 @@ class TableView:
     pending: deque[Any]
     replay_moves: deque[Any] | None
     drawn_shown: tuple[Any, ...]
+    dragged: CardSprite | None
+    log_open: bool
+    marks: Marks
 
     # -- geometry -------------------------------------------------------------------------------
 
     def _deck_pos(self) -> tuple[float, float]:
-        """The dealer's pack: just beyond the dealer's played cards, towards the pool, so everyone sees who deals."""
+        """The dealer's pack: just beyond the dealer's played cards, towards the pool, so everyone sees who
+        deals; where that would lie on someone's played cards or the pool, beside the pool."""
         layout = self.layout
         spot = layout.spots[self.dealer]
         (px, py), (dx, dy) = layout.pool, spot.place
+        pack_w, pack_h = layout.card_w(layout.small_card_h), layout.small_card_h
         if spot.edge == "bottom":  # your pack lies left of your played cards, clear of the pool's label
-            return (dx - layout.place_width() / 2 - layout.card_w(layout.small_card_h), float(dy))
-        distance = math.hypot(px - dx, py - dy) or 1.0
-        reach = layout.place_width() / 2 + layout.card_w(layout.small_card_h) / 2 + layout.text_px
-        if abs(py - dy) > abs(px - dx):  # above or below the pool: the pile's height is what to clear
-            reach = layout.table_card_h / 2 + layout.small_card_h / 2 + layout.text_px
-        clear_of_pool = layout.coin_d * 2.4 + layout.card_w(layout.small_card_h)
-        reach = max(0.0, min(reach, distance - clear_of_pool))
-        return (dx + (px - dx) * reach / distance, dy + (py - dy) * reach / distance)
+            wanted = (dx - layout.place_width() / 2 - pack_w, float(dy))
+        else:
+            distance = math.hypot(px - dx, py - dy) or 1.0
+            reach = layout.place_width() / 2 + pack_w / 2 + layout.text_px
+            if abs(py - dy) > abs(px - dx):  # above or below the pool: the pile's height is what to clear
+                reach = spot.place_h / 2 + pack_h / 2 + layout.text_px
+            wanted = (dx + (px - dx) * reach / distance, dy + (py - dy) * reach / distance)
+        beside = self._pool_rect().width / 2 + pack_w / 2 + 8
+        for x, y in (wanted, (px - beside, float(py)), (px + beside, float(py))):
+            pack = pygame.Rect(0, 0, pack_w + 8, pack_h + 8)
+            pack.center = (round(x), round(y))
+            if pack.collidelist(self._places_and_pool()) < 0:
+                return (x, y)
+        return (float(dx), float(dy))  # a crowded table: under the dealer's played cards
+
+    def _deck_group(self) -> str:
+        """The group the pack is marked with (game/ui/marks.py): the dealer's played cards when it lies
+        under them, else its own."""
+        if self._deck_pos() == tuple(map(float, self.layout.spots[self.dealer].place)):
+            return f"the cards {self.names[self.dealer]} played"
+        return "the pack"
+
+    def _places_and_pool(self) -> list[pygame.Rect]:
+        """Where every seat's played cards may lie (five fanned) and the pool's dish with its label (px)."""
+        layout = self.layout
+        rects = []
+        for spot in layout.spots:
+            rect = pygame.Rect(0, 0, layout.card_w(spot.place_h) * PLACE_SPREAD, spot.place_h)
+            rect.center = spot.place
+            rects.append(rect)
+        if self._shows_pool():
+            rects.append(self._pool_rect())
+        return rects
+
+    def _pool_rect(self) -> pygame.Rect:
+        """The pool's dish, its label below and room above for a tall stack of coins (px)."""
+        layout = self.layout
+        w, h = dish(int(layout.coin_d * 4.4)).get_size()
+        x, y = self._pool_pos()
+        top = y - h // 2 - layout.coin_d * 3
+        return pygame.Rect(x - w // 2, top, w, y + h // 2 + int(layout.text_px * 1.4) - top)
 
     def _pool_pos(self) -> tuple[int, int]:
         """The centre of the pool's dish (px)."""
@@ -98,12 +138,15 @@ class TableView:
         return seat == self.revealed
 
     def _hand_slots(self, seat: int) -> list[tuple[tuple[float, float], int, bool]]:
-        spot: SeatSpot = self.layout.spots[seat]
+        mine = self._shown_big(seat)
+        spot: SeatSpot = self._hand_spot() if mine else self.layout.spots[seat]
         count = len(self.hands[seat])
-        mine = seat == self.viewer
         height = self.layout.my_card_h if mine else self.layout.small_card_h
         spacing = self.layout.hand_spacing(count, mine)
         face = self.hand_face_up(seat)
+        if mine:  # beside your nameplate, growing to the right
+            left = self.layout.my_hand_left()
+            return [((left + i * spacing, float(spot.hand[1])), height, face) for i in range(count)]
         return [
             ((spot.hand[0] + (i - (count - 1) / 2) * spacing, float(spot.hand[1])), height, face)
             for i in range(count)
@@ -111,7 +154,7 @@ class TableView:
 
     def _place_slot(self, seat: int, index: int, count: int) -> tuple[tuple[float, float], int]:
         spot = self.layout.spots[seat]
-        height = self.layout.table_card_h
+        height = spot.place_h
         shown = max(0, index - max(0, count - 5))  # only the last five fan out; older ones lie beneath
         dx = self.layout.card_w(height) * 0.24
         span = min(count, 5) - 1
@@ -129,7 +172,45 @@ class TableView:
 
     def _relayout(self, size: tuple[int, int]) -> None:
         """Lay the table out (`self.layout`) for a window of `size` (px) with the current viewer at the bottom."""
-        self.layout = compute_layout(size, len(self.names), self.viewer)
+        self.layout = self._seat_layout(size)
+
+    def _seat_layout(self, size: tuple[int, int], seat_share: float = SEAT_SHARE) -> TableLayout:
+        """The seats' places for a window of `size` (px): the viewer at the bottom, or in a hot-seat game
+        every seat round the top and sides, where it stays all game, and at the bottom the tray where the
+        hand of the human to play shows (`_hand_spot`)."""
+        n = len(self.names)
+        if self._tray():
+            return compute_layout(size, n + 1, n, seat_share, self._most_cards())
+        return compute_layout(size, n, self.viewer, seat_share, self._most_cards())
+
+    def _tray(self) -> bool:
+        """Whether this is a hot-seat game, whose seats stay put round a tray for the hand of the human to play."""
+        return len(self.humans) >= 2
+
+    def _hand_spot(self) -> SeatSpot:
+        """Where the hand shown big lies: your seat's, or in a hot-seat game the tray at the bottom."""
+        return self.layout.spots[len(self.names) if self._tray() else self.viewer]
+
+    def _seat_places(self) -> tuple[tuple[tuple[float, float], ...], tuple[float, float]]:
+        """Where each seat's box and the tray (or your hand) lie, as shares (0–1) of the window's width and
+        height: for the picture of the table on the hand-over screen."""
+        w, h = self.layout.size
+        places = tuple(((x + bw / 2) / w, (y + bh / 2) / h) for x, y, bw, bh in (s.box for s in self.layout.spots))
+        tx, ty = self._hand_spot().hand
+        return places[: len(self.names)], (tx / w, ty / h)
+
+    def _shown_big(self, seat: int) -> bool:
+        """Whether `seat`'s hand lies big at the bottom: the viewer's (in a hot-seat game, once revealed)."""
+        return seat == self.viewer and (not self._tray() or seat == self.revealed)
+
+    def _most_cards(self) -> int:
+        """The most cards a seat holds at the table: the largest hand of the first deal."""
+        counts = [0] * len(self.names)
+        for event in self.session.opening:
+            if isinstance(event, Dealt):
+                for seat, _ in event.cards:
+                    counts[seat] += 1
+        return max(counts) or 13
 
     def resize(self, size: tuple[int, int]) -> None:
         self._relayout(size)
@@ -153,7 +234,12 @@ class TableView:
                 sprite.snap(pos, height, True)
 
     def _set_viewer(self, seat: int) -> None:
+        """Show `seat`'s hand big: at the bottom, the table turned so it sits there; or in a hot-seat game,
+        in the tray, while every seat stays in its place (the hand's move to the tray is animated by the
+        caller)."""
         self.viewer = seat
+        if self._tray():
+            return
         self._relayout(self.app.size)
         self._snap_all()
 
@@ -169,23 +255,31 @@ class TableView:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn_shown = self._shown()  # the one thing drawing records: what this frame showed
+        self.marks.clear()
         layout = self.layout
-        surface.blit(theme.table_background(layout.size), (0, 0))
+        surface.blit(theme.table_background(layout.felt[2:]), layout.felt[:2])
         if self._shows_pool():
             self._draw_pool(surface)
         self._draw_deck(surface)
         to_move = self.state.current_seat() if not self.pending else None
         for spot in layout.spots:
-            self._draw_seat(surface, spot, spot.seat == to_move)
+            if spot.seat < len(self.names):
+                self._draw_seat(surface, spot, spot.seat == to_move)
+            elif self.revealed is not None:  # the hot-seat tray: whose cards these are
+                name, size = fit_text(f"{self.names[self.revealed]}'s cards", layout.text_px, layout.plate_w)
+                plate = draw_nameplate(surface, name, size, spot.plate, layout.text_px, True)
+                self.marks.add(Kind.TEXT, plate, "the tray's label")
         moving = self._draw_table(surface)
         my_turn = self._my_turn()
         legal = self._legal_cards() if my_turn else []
         for seat, pile in enumerate(self.hands):
+            group = f"{self.names[seat]}'s hand"
             for sprite in pile:
-                if sprite.moving:
+                if sprite.moving or sprite is self.dragged:
                     moving.append(sprite)
-                elif seat == self.viewer and my_turn:
-                    sprite.draw(
+                    continue
+                if seat == self.viewer and my_turn:
+                    rect = sprite.draw(
                         surface,
                         self.art,
                         lift=self._lift(sprite, legal),
@@ -193,26 +287,35 @@ class TableView:
                         dim=sprite.card not in legal,
                     )
                 else:
-                    sprite.draw(surface, self.art)
-            if seat != self.viewer and pile:
-                self._draw_count(surface, seat, len(pile))
+                    rect = sprite.draw(surface, self.art)
+                self.marks.add(Kind.CARD, rect, f"a card of {group}", group)
+            if pile and not self._shown_big(seat):
+                self._draw_count(surface, seat, len(pile), group)
         for sprite in self.leaving + moving:
             sprite.draw(surface, self.art)
         for coin in self.coins:
             coin.draw(surface, layout.coin_d)
+        if my_turn:
+            self._draw_prompt(surface)
+        self._draw_status(surface, my_turn)
         self._draw_captions(surface)
-        self._draw_log(surface)
-        self._draw_hint(surface, my_turn)
+        if self.log_open:
+            panel = pygame.Rect(layout.log)
+            self.marks.cover(panel)
+            draw_log_panel(surface, panel, self._heading(), list(self.narrator.lines), layout.text_px, self.marks)
 
     def _draw_table(self, surface: pygame.Surface) -> list[CardSprite]:
         """Draw the cards lying on the table (the last played outlined in gold); returns those still moving,
         which are drawn last, above everything."""
         moving: list[CardSprite] = []
-        for sprite in self._table_sprites():
-            if sprite.moving:
-                moving.append(sprite)
-            else:
-                sprite.draw(surface, self.art, outline=theme.GOLD if sprite is self.last_played else None)
+        for seat, pile in enumerate(self.places):
+            for sprite in pile:
+                if sprite.moving:
+                    moving.append(sprite)
+                    continue
+                rect = sprite.draw(surface, self.art, outline=theme.GOLD if sprite is self.last_played else None)
+                group = f"the cards {self.names[seat]} played"
+                self.marks.add(Kind.CARD, rect, f"a card of {group}", group)
         return moving
 
     def _shows_pool(self) -> bool:
@@ -220,29 +323,36 @@ class TableView:
 
     def _draw_captions(self, surface: pygame.Surface) -> None:
         """The speech bubbles, oldest first; one that a newer bubble would overlap is not drawn (the newer
-        call is the one to read)."""
+        call is the one to read), nor one that would lie on a word already on the table."""
         layout = self.layout
-        width, scale = int(layout.felt[2] * 0.3), layout.size[1] / 720
+        width, scale = int(layout.felt[2] * 0.26), layout.size[1] / 720
+        bounds = pygame.Rect(layout.felt).inflate(-2 * theme.rim_width(layout.size), -2 * theme.rim_width(layout.size))
+        # Never on a word, nor on your hand while you choose from it.
+        mine = f"{self.names[self.viewer]}'s hand" if self._my_turn() else None
+        words = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is not Kind.CARD or m.group == mine]
         taken: list[pygame.Rect] = []
         shown = []
         for caption in reversed(self.captions):
-            spot = layout.spots[caption.seat]
-            rect = caption.place(surface.get_rect(), spot.caption, spot.tail, width, scale)
-            if rect.collidelist(taken) < 0:
-                shown.append(caption)
-                taken.append(rect)
-        for caption in reversed(shown):
-            spot = layout.spots[caption.seat]
-            caption.draw(surface, spot.caption, spot.tail, width, scale)
+            for anchor, tail in _bubble_spots(layout.spots[caption.seat]):
+                rect = caption.place(bounds, anchor, tail, width, scale)
+                if rect.collidelist(taken) < 0 and rect.collidelist(words) < 0:
+                    shown.append((caption, anchor, tail, rect))
+                    taken.append(rect)
+                    break
+        for caption, anchor, tail, rect in reversed(shown):
+            caption.draw(surface, anchor, tail, width, scale, bounds)
+            self.marks.add(Kind.BUBBLE, rect, f"{self.names[caption.seat]}'s bubble")
 
     def _draw_pool(self, surface: pygame.Surface) -> None:
         x, y = self._pool_pos()
         plate = dish(int(self.layout.coin_d * 4.4))
         rect = plate.get_rect(center=(x, y))
         surface.blit(plate, rect)
-        draw_stack(surface, (x, rect.centery + rect.height // 6), self.shown_pool, self.layout.coin_d)
+        coins = draw_stack(surface, (x, rect.centery + rect.height // 6), self.shown_pool, self.layout.coin_d)
         label = render_text("Pool", self.layout.text_px, theme.CREAM, bold=True)
-        surface.blit(label, label.get_rect(midtop=(x, rect.bottom + 2)))
+        label_rect = surface.blit(label, label.get_rect(midtop=(x, rect.bottom + 2)))
+        self.marks.add(Kind.TEXT, coins, "the pool's coins")
+        self.marks.add(Kind.TEXT, label_rect, "the pool's label")
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
         if self.stock <= 0:
@@ -250,26 +360,32 @@ class TableView:
         x, y = self._deck_pos()
         back = self.art.back(self.layout.small_card_h)
         for i in range(min(4, 1 + self.stock // 8)):
-            surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2)))
+            rect = surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2)))
+            self.marks.add(Kind.CARD, rect, "the pack", self._deck_group())
 
     def _draw_seat(self, surface: pygame.Surface, spot: SeatSpot, to_move: bool) -> None:
         """Nameplate (gold for the seat to move, dark for a player who is out), dealer's chip, coin stack."""
         seat = spot.seat
         px = self.layout.text_px
         out = self._is_out(seat)
-        room = self.layout.seat_w - self.layout.coin_room() - px
+        room = self.layout.seat_w - self.layout.coin_room() - 2 * px - 8  # and the dealer's chip beside
         if spot.edge == "bottom":
-            room = self.layout.viewer_plate_w - px
-        name, size = _fit(self.names[seat], px, room)
+            room = self.layout.plate_w - 2 * px
+        name, size = fit_text(self.names[seat], px, room)
         plate = draw_nameplate(surface, name, size, spot.plate, px, to_move, theme.SHADOW if out else theme.WALNUT)
+        self.marks.add(Kind.TEXT, plate, f"{self.names[seat]}'s nameplate", f"{self.names[seat]}'s plate")
         if seat == self.dealer:
             chip = render_text("D", max(14, px - 4), theme.INK, bold=True)
             centre = (plate.left - px // 2 - 4, plate.centery)
             pygame.draw.circle(surface, theme.CREAM, centre, px // 2 + 3)
             pygame.draw.circle(surface, theme.BRASS_DARK, centre, px // 2 + 3, 2)
             surface.blit(chip, chip.get_rect(center=centre))
+            chip_rect = pygame.Rect(0, 0, px + 6, px + 6)
+            chip_rect.center = centre
+            self.marks.add(Kind.TEXT, chip_rect, f"{self.names[seat]}'s dealer chip")
         if self._for_coins():
-            draw_stack(surface, spot.coins, self.shown_stacks[seat], self.layout.coin_d, max_shown=20)
+            stack = draw_stack(surface, spot.coins, self.shown_stacks[seat], self.layout.coin_d, max_shown=20)
+            self.marks.add(Kind.TEXT, stack, f"{self.names[seat]}'s coins")
 
     def _is_out(self, seat: int) -> bool:
         """Out of the game: no coins left in a preset where that puts a player out (RULES.md §1.1)."""
@@ -280,105 +396,78 @@ class TableView:
         """Whether the game is played for coins (each seat shows its stack)."""
         return bool(self.session.options.coins)
 
-    def _draw_count(self, surface: pygame.Surface, seat: int, count: int) -> None:
-        spot = self.layout.spots[seat]
+    def _draw_count(self, surface: pygame.Surface, seat: int, count: int, group: str) -> None:
+        """How many cards `seat` holds, on the top left corner of its fan of backs (its coins are right of it)."""
+        (x, y), height, _ = self._hand_slots(seat)[0]
         badge = render_text(str(count), max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
-        rect = badge.get_rect(center=(spot.hand[0], spot.hand[1] + self.layout.small_card_h // 2 + 2))
-        pygame.draw.rect(surface, theme.INK, rect.inflate(10, 2), border_radius=8)
+        rect = badge.get_rect(topleft=(round(x - self.layout.card_w(height) / 2) + 5, round(y - height / 2) + 3))
+        pill = rect.inflate(10, 2)
+        pygame.draw.rect(surface, theme.INK, pill, border_radius=8)
         surface.blit(badge, rect)
-
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        x, y, w, h = self.layout.log
-        px = self.layout.text_px
-        panel = pygame.Rect(x, y, w, h)
-        pygame.draw.rect(surface, theme.LOG_PANEL, panel)
-        lines = list(self.narrator.lines)
-        if self.layout.log_lines == 1:
-            # A one-line strip: the latest line on the left, the keys (drawn by _draw_hint) on the right.
-            if lines:
-                line, size = _fit(lines[-1], px, w // 2)
-                text = render_text(line, size, theme.CREAM, bold=True)
-                surface.blit(text, text.get_rect(midleft=(x + 8, y + h // 2)))
-            return
-        heading = self._heading()
-        size = fitting_size(heading, px + 2, w - 28, bold=True, serif=True)
-        title = render_text(heading, size, theme.GOLD, bold=True, serif=True)
-        surface.blit(title, (x + 14, y + 12))
-        top = y + 24 + px * 2
-        line_h = int(px * 1.45)
-        rows: list[str] = []
-        for line in lines[-self.layout.log_lines:]:
-            rows.extend(wrap_text(line, px - 2, w - 28))
-        room_for_keys = 3 * line_h + 12  # _draw_hint writes up to two lines of keys at the foot
-        rows = rows[-((h - (top - y) - room_for_keys) // line_h):]
-        for i, row in enumerate(rows):
-            text = render_text(row, px - 2, theme.CREAM)
-            surface.blit(text, (x + 14, top + i * line_h))
+        self.marks.add(Kind.TEXT, pill, f"{self.names[seat]}'s card count", on=group)
 
     def _heading(self) -> str:
         """The log panel's heading: the game's title."""
         return self.session.spec.title
 
-    def _draw_hint(self, surface: pygame.Surface, my_turn: bool) -> None:
-        """What to do now: a prompt above your hand on your turn, the keys at the foot of the log panel."""
-        px = self.layout.text_px
-        if my_turn:
-            self._draw_prompt(surface)
+    def _keys(self, my_turn: bool) -> str:
+        """What may be pressed now, for the status bar."""
         if self.replay_moves is not None:
-            keys = "Watching a replay. Esc: menu"
-        elif self.humans and all(self._is_out(h) for h in self.humans):
-            keys = "Out of coins: watch the others finish, or Esc for the menu"
-        elif my_turn:
-            keys = "Left/Right: choose a card. Enter: play it. Esc: menu"
-        else:
-            keys = "Esc: menu"
-        x, y, w, h = self.layout.log
-        if self.layout.log_lines == 1:
-            text = render_text(keys, max(14, px - 2), theme.GOLD)
-            surface.blit(text, text.get_rect(midright=(x + w - 8, y + h // 2)))
-            return
-        lines = wrap_text(keys, max(14, px - 2), w - 28)
-        line_h = int(px * 1.35)
-        for i, line in enumerate(lines):
-            text = render_text(line, max(14, px - 2), theme.GOLD)
-            surface.blit(text, (x + 14, y + h - 12 - (len(lines) - i) * line_h))
+            return "Watching a replay · L: log · Esc: menu"
+        if self.humans and all(self._is_out(h) for h in self.humans):
+            return "Out of coins: watch the others finish · L: log · Esc: menu"
+        if my_turn:
+            return "Arrows: choose · Enter or drag: play · L: log · Esc: menu"
+        return "L: log · Esc: menu"
+
+    def _draw_status(self, surface: pygame.Surface, my_turn: bool) -> None:
+        """The status bar: the newest line of the log, and the keys."""
+        lines = self.narrator.lines
+        news = lines[-1] if lines else ""
+        rect = pygame.Rect(self.layout.status)
+        draw_status_bar(surface, rect, news, self._keys(my_turn), self.layout.text_px, self.marks)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        """A gold label beside your nameplate: "Your turn" and what the rules ask of you, its words wrapped
-        to the felt left of your hand, so it never lies over a card."""
+        """A gold label over your nameplate: "Your turn" and what the rules ask of you, its words wrapped to
+        the room beside your hand, so it never lies over a card."""
         heading, task = self._prompt()
-        px = self.layout.text_px
-        felt = pygame.Rect(self.layout.felt).inflate(-2 * theme.rim_width(self.layout.size), 0)
-        slots = self._hand_slots(self.viewer)
-        hand_left = slots[0][0][0] - self.layout.card_w(slots[0][1]) / 2 if slots else felt.right
-        room = max(120, int(hand_left - felt.left - 12) - 20)
-        lines = [render_text(heading, px + 2, theme.INK, bold=True)]
-        lines += [render_text(line, px, theme.INK) for line in wrap_text(task, px, room)]
-        width = max(t.get_width() for t in lines) + 20
-        height = sum(t.get_height() for t in lines) + 10
-        spot = self.layout.spots[self.viewer]
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (spot.plate[0], spot.coins[1] - self.layout.coin_d * 3)
-        box.clamp_ip(felt)
+        layout = self.layout
+        spot = self._hand_spot()
+        block = pygame.Rect(spot.box)
+        px = layout.text_px
+        # Above your nameplate and coins, whatever of them stands in the block beside your hand.
+        below = min((m.rect[1] for m in self.marks.items if block.colliderect(m.rect)), default=block.bottom) - 6
+        size = px
+        while True:
+            lines = [render_text(heading, size + 2, theme.INK, bold=True)]
+            lines += [render_text(line, size, theme.INK) for line in wrap_text(task, size, block.width - 20)]
+            height = sum(t.get_height() for t in lines) + 10
+            if height <= below - block.top or size <= 14:
+                break
+            size -= 1
+        box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 20, height)
+        box.midbottom = (block.centerx, below)
+        box.clamp_ip(block)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
         y = box.top + 5
         for text in lines:
             surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
             y += text.get_height()
+        self.marks.add(Kind.TEXT, box, "the prompt")
 
     def _prompt(self) -> tuple[str, str]:
         """The prompt's two lines: "Your turn", and what the rules ask of you."""
         return "Your turn", "play any card"
 
 
-def _fit(text: str, size_px: int, width_px: int) -> tuple[str, int]:
-    """`text` and a font size (px) at which it fits `width_px` in bold: smaller type first, down to 14 px,
-    then shortened with an ellipsis."""
-    size_px = fitting_size(text, size_px, width_px, bold=True)
-    f = font(size_px, bold=True)
-    if f.size(text)[0] <= width_px:
-        return text, size_px
-    while len(text) > 1 and f.size(text + "…")[0] > width_px:
-        text = text[:-1]
-    return text + "…", size_px
-
+def _bubble_spots(spot: SeatSpot) -> list[tuple[tuple[int, int], str]]:
+    """Where a seat's bubble may stand, best first: its own spot, then above, beside and below its box.
+    Each is the point the tail touches and the side of the bubble the tail comes from."""
+    box = pygame.Rect(spot.box)
+    return [
+        (spot.caption, spot.tail),
+        (box.midtop, "down"),
+        ((box.right + 4, box.centery), "left"),
+        ((box.left - 4, box.centery), "right"),
+        (box.midbottom, "up"),
+    ]

@@ -74,3 +74,21 @@ def fitting_size(text: str, size_px: int, max_width_px: int, *, bold: bool = Fal
     while size_px > MIN_PX and font(size_px, bold=bold, serif=serif).size(text)[0] > max_width_px:
         size_px -= 1
     return max(MIN_PX, size_px)
+
+
+
+def shorten(text: str, size_px: int, width_px: int, bold: bool = False) -> str:
+    """`text`, shortened with an ellipsis if it is wider than `width_px` at `size_px`."""
+    f = font(size_px, bold=bold)
+    if f.size(text)[0] <= width_px:
+        return text
+    while len(text) > 1 and f.size(text + "…")[0] > width_px:
+        text = text[:-1]
+    return text + "…"
+
+
+def fit_text(text: str, size_px: int, width_px: int, bold: bool = True) -> tuple[str, int]:
+    """`text` and a font size (px) at which it fits `width_px`: smaller type first, down to 14 px, then
+    shortened with an ellipsis."""
+    size_px = fitting_size(text, size_px, width_px, bold=bold)
+    return shorten(text, size_px, width_px, bold), size_px

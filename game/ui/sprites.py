@@ -170,6 +170,7 @@ class Caption:
     hold_ms: float
     subline: str | None = None
     age: float = 0.0
+    waiting: bool = False  # set by a table with no room for it yet: it keeps its time until it is shown
 
     @property
     def finished(self) -> bool:
@@ -181,16 +182,24 @@ class Caption:
         return self.age < POP_MS or self.age > POP_MS + self.hold_ms
 
     def update(self, dt_ms: float) -> None:
-        self.age += dt_ms
+        if not self.waiting:
+            self.age += dt_ms
 
     def place(self, bounds: pygame.Rect, anchor: tuple[int, int], tail: str, max_width: int, scale: float) -> pygame.Rect:
         """Where the bubble stands at its full size (px), its tail touching `anchor`, kept inside `bounds`."""
         return _anchored(speech_bubble(self.words, self.subline, max_width, tail, scale).get_rect(), anchor, tail).clamp(bounds)
 
     def draw(
-        self, surface: pygame.Surface, anchor: tuple[int, int], tail: str, max_width: int, scale: float
+        self,
+        surface: pygame.Surface,
+        anchor: tuple[int, int],
+        tail: str,
+        max_width: int,
+        scale: float,
+        bounds: pygame.Rect | None = None,
     ) -> pygame.Rect:
-        """Draw the bubble with its tail touching `anchor`; returns the rect drawn (px)."""
+        """Draw the bubble with its tail touching `anchor`, kept inside `bounds` (default: the surface);
+        returns the rect drawn (px)."""
         image = speech_bubble(self.words, self.subline, max_width, tail, scale)
         if self.age < POP_MS:
             k = max(0.05, ease_out_back(self.age / POP_MS))
@@ -199,7 +208,7 @@ class Caption:
             alpha = 1 - (self.age - POP_MS - self.hold_ms) / FADE_MS
             image = image.copy()
             image.set_alpha(max(0, int(255 * alpha)))
-        rect = _anchored(image.get_rect(), anchor, tail).clamp(surface.get_rect())
+        rect = _anchored(image.get_rect(), anchor, tail).clamp(bounds or surface.get_rect())
         surface.blit(image, rect)
         return rect
 

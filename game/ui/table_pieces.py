@@ -1,5 +1,5 @@
-"""Small things on the tables: a seat's nameplate, Grab's cork, and the banner across the middle of the Snap
-table ("Dead heat!", a photo finish, the winner). Each is drawn where it is asked and returns the rect it
+"""Small things on the tables: a seat's nameplate, a computer player's face, Grab's cork, and the banner across
+the middle of the Snap table ("Dead heat!", a photo finish, the winner). Each is drawn where it is asked and returns the rect it
 covered (px)."""
 
 from __future__ import annotations
@@ -46,13 +46,15 @@ def draw_cork(surface: pygame.Surface, centre: tuple[float, float], radius: int)
     return body.unionall([shadow, base, top])
 
 
-def render_banner(text: str, subline: str, text_px: int, max_width: int) -> pygame.Surface:
-    """A paper banner with `text` in large serif and `subline` wrapped beneath, at most `max_width` px wide,
-    on a transparent surface of its own (the caller places it where it hides nothing)."""
-    size = fitting_size(text, text_px * 2, max_width - 40, bold=True, serif=True)
+def render_banner(text: str, subline: str, text_px: int, max_width: int, scale: float = 1.0) -> pygame.Surface:
+    """A paper banner with `text` in large serif (twice `text_px` × `scale`) and `subline` wrapped beneath
+    (`text_px` × `scale`, never under 14 px), at most `max_width` px wide, on a transparent surface of its own
+    (the caller places it where it hides nothing)."""
+    size = fitting_size(text, round(text_px * 2 * scale), max_width - 40, bold=True, serif=True)
+    small = max(14, round(text_px * scale))
     lines = [render_text(text, size, theme.INK, bold=True, serif=True)]
     if subline:
-        lines += [render_text(line, text_px, theme.INK) for line in wrap_text(subline, text_px, max_width - 60)]
+        lines += [render_text(line, small, theme.INK) for line in wrap_text(subline, small, max_width - 60)]
     box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 40, sum(t.get_height() for t in lines) + 20)
     image = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(image, theme.PAPER, box, border_radius=12)
@@ -62,3 +64,30 @@ def render_banner(text: str, subline: str, text_px: int, max_width: int) -> pyga
         image.blit(line, line.get_rect(midtop=(box.centerx, y)))
         y += line.get_height()
     return image
+
+
+FACE_SKIN = ((241, 200, 160), (224, 172, 128), (190, 132, 92), (141, 94, 62))
+FACE_HAIR = ((60, 40, 24), (150, 96, 40), (214, 170, 90), (30, 26, 24), (170, 60, 30), (200, 200, 196))
+
+
+def draw_face(surface: pygame.Surface, centre: tuple[int, int], radius: int, name: str) -> pygame.Rect:
+    """A small round portrait of a computer player, `radius` px, centred on `centre`: a face with eyes, a
+    smile and hair whose colours follow `name` (the same name, the same face). Returns the rect it covers."""
+    x, y = centre
+    pick = sum(ord(c) * (i + 1) for i, c in enumerate(name))
+    skin, hair = FACE_SKIN[pick % len(FACE_SKIN)], FACE_HAIR[(pick // 7) % len(FACE_HAIR)]
+    rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    rect.center = centre
+    pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius)
+    pygame.draw.circle(surface, theme.PAPER, centre, radius - 2)
+    head = max(3, int(radius * 0.62))
+    face_y = y + radius // 8
+    pygame.draw.circle(surface, hair, (x, face_y - head // 4), head + max(1, radius // 10))
+    pygame.draw.circle(surface, skin, (x, face_y), head)
+    eye = max(1, radius // 9)
+    for dx in (-head // 3, head // 3):
+        pygame.draw.circle(surface, theme.INK, (x + dx, face_y - head // 5), eye)
+    smile = pygame.Rect(0, 0, head, head // 2 + 2)
+    smile.midtop = (x, face_y)
+    pygame.draw.arc(surface, theme.INK, smile, 3.5, 5.9, max(1, radius // 12))
+    return rect

@@ -114,7 +114,8 @@ def test_a_hot_seat_game_continues_behind_its_pass_screen(store: Store) -> None:
     assert isinstance(app.top, HandoffScene) and app.top.name == to_move
     assert not any(resumed.hand_face_up(s) for s in range(3) if s in resumed.humans)
     pilot.press(pygame.K_RETURN)
-    assert resumed._my_turn() and resumed.hand_face_up(resumed.state.current_seat())
+    pilot.wait_until(resumed._my_turn, max_ms=2_000)  # the hand slides into the tray, face up
+    assert resumed.hand_face_up(resumed.state.current_seat())
 
 
 def test_a_snap_game_continues_paused_at_its_next_card(store: Store) -> None:

@@ -35,12 +35,12 @@ def my_hand_box(layout: TableLayout, count: int) -> pygame.Rect:
     h = layout.my_card_h
     width = layout.card_w(h) + layout.hand_spacing(count, viewer=True) * (count - 1)
     box = pygame.Rect(0, 0, width, int(h * 1.16))  # raised cards stand 16 % higher
-    box.midbottom = (spot.hand[0], spot.hand[1] + h // 2)
+    box.bottomleft = (int(layout.my_hand_left() - layout.card_w(h) / 2), spot.hand[1] + h // 2)
     return box
 
 
 def place_box(layout: TableLayout, seat: int) -> pygame.Rect:
-    h = layout.table_card_h
+    h = layout.spots[seat].place_h
     w = layout.card_w(h)
     box = pygame.Rect(0, 0, int(w + 4 * w * 0.24), h)
     box.center = layout.spots[seat].place
@@ -55,7 +55,7 @@ def test_every_seat_fits_and_nothing_overlaps(size: tuple[int, int], seats: int)
     boxes = {s: seat_box(layout, s) for s in range(1, seats)}
     mine = my_hand_box(layout, MOST_CARDS)
     assert felt.contains(mine), f"your hand is cut off: {mine} outside {felt}"
-    my_plate = pygame.Rect(0, 0, layout.viewer_plate_w, int(layout.text_px * 1.6))
+    my_plate = pygame.Rect(0, 0, layout.plate_w, int(layout.text_px * 1.6))
     my_plate.center = layout.spots[0].plate
     assert felt.contains(my_plate) and not my_plate.colliderect(mine), "your nameplate is under your hand"
     for seat, box in boxes.items():

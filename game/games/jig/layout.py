@@ -25,6 +25,10 @@ an empty slot between two cards still shows its middle (0.44 of a card wide)."""
 ROW_GAP = 0.12
 """The gap between rows, in card heights."""
 
+MIN_CARD_H = 30
+"""The rows' cards are at least this high (px) where the window allows; to keep it, a small window drops the
+legend under the rows."""
+
 MAX_CARD_H = 1.3
 """The rows' cards are at most this many times the table's usual card height (`TableLayout.table_card_h`)."""
 
@@ -33,7 +37,8 @@ MAX_CARD_H = 1.3
 class RowsLayout:
     """The rows' geometry (px): `card_h` the cards' height, `origin` the centre of the first slot of the top
     row, `step` the distance between slots, `row_step` between rows, `label_x` the centre of the suit labels,
-    `legend` the centre of the line under the rows that says what a red slot means, `strip` the centre of the
+    `legend` the centre of the line under the rows that says what a red slot means (None when there
+    is no room for it), `strip` the centre of the
     band below that (pool on its left, dead cards on its right; None when neither is played with), `region`
     the box it all stays inside."""
 
@@ -44,7 +49,7 @@ class RowsLayout:
     step: int
     row_step: int
     label_x: int
-    legend: tuple[int, int]
+    legend: tuple[int, int] | None
     strip: tuple[int, int] | None
     region: Box
 
@@ -73,17 +78,23 @@ class RowsLayout:
 def rows_layout(table: TableLayout, ranks: tuple[Rank, ...], with_strip: bool) -> RowsLayout:
     """The rows for `table` with one slot per rank of `ranks` (lowest first), and a strip below for the pool
     and dead cards when `with_strip`. The rows are as large as the free middle of the felt allows, never larger
-    than `MAX_CARD_H` times the table's card height, and never below 30 px."""
+    than `MAX_CARD_H` times the table's card height, and never below `MIN_CARD_H` px (24 px in a window too
+    small for that)."""
     region = free_middle(table)
     x, y, w, h = region
-    label_w = int(table.text_px * 1.8)
+    label_w = int(table.text_px * 2.2)
     legend_h = int(table.text_px * 1.6)
-    strip_h = int(max(table.coin_d * 4.4, table.small_card_h) + table.text_px * 1.4) if with_strip else 0
+    # The strip: the pool's dish or the dead cards (fanned a few px, their count below), centred on its middle.
+    label_h = table.text_px * 1.4
+    strip_h = int(max(table.coin_d * 4.4, table.small_card_h + 12 + label_h) + label_h) if with_strip else 0
     columns = len(ranks)
     rows = len(ROW_SUITS)
     from_width = (w - label_w) / (1 + STEP * (columns - 1)) / CARD_ASPECT
     from_height = (h - legend_h - strip_h) / (rows + ROW_GAP * (rows - 1))
-    card_h = max(30, int(min(from_width, from_height, table.table_card_h * MAX_CARD_H)))
+    if from_height < MIN_CARD_H:  # a small window: the rows before the legend
+        legend_h = 0
+        from_height = (h - strip_h) / (rows + ROW_GAP * (rows - 1))
+    card_h = max(24, int(min(from_width, from_height, table.table_card_h * MAX_CARD_H)))
     card_w = table.card_w(card_h)
     step = int(card_w * STEP)
     row_step = int(card_h * (1 + ROW_GAP))
@@ -92,7 +103,7 @@ def rows_layout(table: TableLayout, ranks: tuple[Rank, ...], with_strip: bool) -
     left = x + (w - block_w) // 2
     top = y + (h - legend_h - strip_h - block_h) // 2
     origin = (left + label_w + card_w // 2, top + card_h // 2)
-    legend = (left + block_w // 2, top + block_h + legend_h // 2)
+    legend = (left + block_w // 2, top + block_h + legend_h // 2) if legend_h else None
     strip = (x + w // 2, top + block_h + legend_h + strip_h // 2) if with_strip else None
     return RowsLayout(ranks, card_h, card_w, origin, step, row_step, left + label_w // 2, legend, strip, region)
 

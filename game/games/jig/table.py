@@ -29,7 +29,7 @@ from game.table.narration import Narrator
 from game.table.turns import PLAY_MS, TableScene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text
-from game.ui.layout import compute_layout
+from game.ui.marks import Kind
 from game.ui.sprites import CardSprite
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class JigTableScene(TableScene):
 
     def _relayout(self, size: tuple[int, int]) -> None:
         """Lay out the seats (narrower than the turn-based table's) and the rows between them."""
-        self.layout = compute_layout(size, len(self.names), self.viewer, SEAT_SHARE)
+        self.layout = self._seat_layout(size, SEAT_SHARE)
         with_strip = self.options.pool or self.options.dead_cards > 1
         self.rows: RowsLayout = rows_layout(self.layout, self.options.ranks, with_strip)
 
@@ -221,6 +221,7 @@ class JigTableScene(TableScene):
             pygame.draw.circle(surface, theme.CREAM, (rows.label_x, y), px)
             symbol = render_text(suit.symbol, int(px * 1.3), colour, bold=True)
             surface.blit(symbol, symbol.get_rect(center=(rows.label_x, y)))
+            self.marks.add(Kind.TEXT, (rows.label_x - px, y - px, 2 * px, 2 * px), f"the {suit.name.lower()} row's label")
             row = [card(rank, suit) for rank in rows.ranks]
             for slot in row:
                 if slot not in self.laid or self.laid[slot].moving:
@@ -230,17 +231,22 @@ class JigTableScene(TableScene):
                 if sprite is not None and not sprite.moving:
                     outline = theme.GOLD if sprite.card in self.sequence else None
                     sprite.draw(surface, self.art, outline=outline, dim=sprite.card in self.known_dead)
+        first, last = rows.slot(card(rows.ranks[0], ROW_SUITS[0])), rows.slot(card(rows.ranks[-1], ROW_SUITS[-1]))
+        block = pygame.Rect(first[0] - rows.card_w // 2, first[1] - rows.card_h // 2, 0, 0)
+        block.size = (last[0] - first[0] + rows.card_w, last[1] - first[1] + rows.card_h)
+        self.marks.add(Kind.CARD, block, "the rows", "the rows")
         legend = render_text("Red: a stop — a sequence ends on that card", max(14, px - 2), theme.CREAM)
-        if legend.get_width() <= self.rows.region[2]:
-            surface.blit(legend, legend.get_rect(center=rows.legend))
+        if rows.legend is not None and legend.get_width() <= self.rows.region[2]:
+            self.marks.add(Kind.TEXT, surface.blit(legend, legend.get_rect(center=rows.legend)), "the rows' legend")
         for sprite in self.dead_pile:
             if not sprite.moving:
-                sprite.draw(surface, self.art)
+                self.marks.add(Kind.CARD, sprite.draw(surface, self.art), "a dead card", "the dead cards")
         if self.dead_pile and not any(s.moving for s in self.dead_pile):
             pile_x, pile_y = self._dead_pile_pos(0)
             words = "1 dead card" if len(self.dead_pile) == 1 else f"{len(self.dead_pile)} dead cards"
             label = render_text(words, self.layout.text_px - 2, theme.CREAM, bold=True)
-            surface.blit(label, label.get_rect(midtop=(round(pile_x), round(pile_y) + self.layout.small_card_h // 2 + 4)))
+            rect = surface.blit(label, label.get_rect(midtop=(round(pile_x), round(pile_y) + self.layout.small_card_h // 2 + 4)))
+            self.marks.add(Kind.TEXT, rect, "the dead cards' label")
         return moving
 
     def _draw_slot(self, surface: pygame.Surface, card: Card, px: int) -> None:

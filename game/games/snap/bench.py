@@ -101,15 +101,11 @@ def _table(app: Any, levels: tuple[str, ...], human: bool, seed: int) -> Any:
 def _push_ready(app: Any, table: Any) -> None:
     """Push `table` and have ready what the app has ready when a game starts from the title screen: the baize at
     this size (the title draws it), the card faces the table asks for when pushed (rasterised in the background,
-    waited for here at most 10 s), and the backs and shadows at the table's card heights."""
+    waited for here at most 10 s)."""
     from game.ui import theme
 
-    theme.table_background(app.size)
-    app.push(table)
-    layout = table.layout
-    for height in {layout.table_card_h, layout.small_card_h, getattr(table, "pile_h", layout.table_card_h)}:
-        table.art.back(height)
-        table.art.shadow(height)
+    theme.table_background(table.layout.felt[2:])
+    app.push(table)  # (entering, the table makes its backs and shadows)
     deadline = time.perf_counter() + 10
     while table.art.busy() and time.perf_counter() < deadline:
         time.sleep(0.01)

@@ -28,6 +28,7 @@ from game.core.cards import Card
 from game.core.rules import Dealt, Event, GameOver, PlayerOut
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
+from game.games.snap.layout import SnapLayout, compute_snap_layout
 from game.games.snap.reaction_log import CallKind, CallRecord, ReactionLog, timed_calls
 from game.games.snap.rules import (
     Calls,
@@ -43,14 +44,14 @@ from game.games.snap.rules import (
     Variant,
 )
 from game.games.snap.umpire import PHOTO_FINISH_MS, Umpire
-from game.games.snap.view import CORK_MS, Banner, Flight, SnapTableView, pile_height
+from game.games.snap.view import CORK_MS, Banner, Flight, SnapTableView
 from game.games.snap.words import call_word, cards, describe
 from game.input.bindings import Action
 from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.ui.card_art import CardArt, PackStyle
 from game.ui.damage import Damage
-from game.ui.layout import TableLayout, compute_layout
+from game.ui.log_panel import LOG_KEY
 from game.ui.sprites import Caption, CardSprite
 
 if TYPE_CHECKING:
@@ -102,8 +103,7 @@ class SnapTableScene(SnapTableView, Scene):
         if not watching:
             self._warm_up_adaptive()
         self.art = CardArt.shared(PackStyle.SNAP if self.options.twins else PackStyle.STANDARD)
-        self.layout: TableLayout = compute_layout(app.size, len(self.names), self.viewer)
-        self.pile_h = pile_height(self.layout, len(self.names))
+        self.layout: SnapLayout = compute_snap_layout(app.size, len(self.names), self.viewer, self._grab())
         n = len(self.names)
         self.hand_counts = [0] * n
         self.piles: list[list[Card]] = [[] for _ in range(n)]
@@ -129,14 +129,14 @@ class SnapTableScene(SnapTableView, Scene):
         self.records: list[CallRecord] = []  # every human call of this game, for the statistics
         self.against = "+".join(sorted({s.controller.level for s in session.seats if not s.controller.is_human}))
         self.records_saved = 0
-        self.log_panel: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.log_open = False
         self.damage = Damage()  # what each frame changed: the display is sent only that (`update_rects`)
         self.history: list[Event] = []  # a resumed game's events so far, shown at once on `enter`
         self.catching_up = False
 
     def enter(self) -> None:
         """The deal starts once the table knows its size, so its flights go where the seats are."""
-        for height in (self.pile_h, self.layout.table_card_h, self.layout.small_card_h):
+        for height in (self.pile_h, self.layout.hand_h):
             self.art.back(height)
             self.art.shadow(height)
         for event in self.session.opening:
@@ -208,8 +208,13 @@ class SnapTableScene(SnapTableView, Scene):
             return
         if self.finished:
             return
+        if event.type == pygame.KEYDOWN and event.key == LOG_KEY:
+            self.log_open = not self.log_open
+            self.dirty = True
+            self.damage.invalidate()
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and not self.on_felt(event.pos):
-            return  # a click calls only on the felt: never on the log or the frame
+            return  # a click calls only on the felt: never on the log, the status bar or the frame
         resolved = self.app.settings.bindings.resolve(event, len(self.humans))
         if resolved is None:
             return
@@ -364,7 +369,7 @@ class SnapTableScene(SnapTableView, Scene):
     def _deal(self, event: Dealt) -> None:
         start = self._centre_pos()
         for i, (seat, card) in enumerate(event.cards):
-            sprite = CardSprite(None, start, self.layout.small_card_h, False)
+            sprite = CardSprite(None, start, self.layout.hand_h, False)
             sprite.move(self._hand_pos(seat), self._hand_h(seat), False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
             self.flights.append(Flight(sprite, lambda s=seat: self._add_hand(s, 1)))
         self.art.prepare((card for _, card in event.cards), self.pile_h)
@@ -561,8 +566,7 @@ class SnapTableScene(SnapTableView, Scene):
         self._save_records()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, len(self.names), self.viewer)
-        self.pile_h = pile_height(self.layout, len(self.names))
+        self.layout = compute_snap_layout(size, len(self.names), self.viewer, self._grab())
         self._land_all()
         self.dirty = True
         self.damage.invalidate()

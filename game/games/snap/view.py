@@ -1,6 +1,7 @@
-"""The Snap table's view: where each seat's hand, face-up pile and nameplate lie, the centre and the cork,
-and how the table is drawn — only the parts that changed, whose rectangles go to the display
-(`update_rects`), so a frame stays short and input waits less (RULES.md §5; issue 3 "Input and timing").
+"""The Snap table's view: where each seat's hand, face-up pile and nameplate lie (game/games/snap/layout.py),
+the centre and the cork, and how the table is drawn — only the parts that changed, whose rectangles go to the
+display (`update_rects`), so a frame stays short and input waits less (RULES.md §5; issue 3 "Input and
+timing"). What it draws is noted in the scene's `marks`, so a test can tell nothing collides (issue 10).
 
 `SnapTableView` is the half of `game.games.snap.table.SnapTableScene` that only reads: it changes nothing
 but the record of what it drew (`damage`). `Flight` and `Banner` are the moving and passing things it draws.
@@ -14,21 +15,28 @@ from typing import Any, Callable
 import pygame
 
 from game.core.cards import Card
+from game.games.snap.layout import SnapLayout
 from game.games.snap.rules import Variant
 from game.games.snap.words import level_words
 from game.input.bindings import key_label
 from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.damage import Drawn
-from game.ui.fonts import fitting_size, render_text, wrap_text
-from game.ui.layout import TableLayout
-from game.ui.sprites import CardSprite
-from game.ui.table_pieces import draw_cork, draw_nameplate, render_banner
+from game.ui.fonts import fit_text, render_text
+from game.ui.log_panel import draw_log_panel, draw_status_bar
+from game.ui.marks import Kind, Marks
+from game.ui.sprites import Caption, CardSprite
+from game.ui.table_pieces import draw_cork, draw_face, draw_nameplate, render_banner
 from game.ui.tween import ease_out_cubic, lerp
 
 Point = tuple[float, float]
 
 CORK_MS = 220.0  # the cork's flight to a grabber and back, at normal speed
+BANNER_SIZES = ((1.0, 1.0), (0.8, 1.0), (0.6, 1.0), (0.6, 0.3))
+"""The sizes a banner is tried at, smaller only where a larger would hide words: its text's size, of the
+table's, and its widest, of the felt's width (narrower, its small print wraps onto more lines)."""
+CENTRE = "the centre"
+"""The centre pile's group in the marks."""
 
 
 @dataclass
@@ -59,26 +67,26 @@ class SnapTableView:
     """Positions and drawing of the Snap table (see the module docstring); mixed into `SnapTableScene`,
     which owns the state it reads."""
 
-    layout: TableLayout
+    layout: SnapLayout
     banner: Banner | None
     app: Any
     art: Any
-    captions: Any
+    captions: list[Caption]
     centre: Any
     cork_age: float
-    cork_from: Point
-    cork_to: Point
+    cork_from: Point | None
+    cork_to: Point | None
     damage: Any
     dealing: Any
     dirty: bool
     flights: Any
     hand_counts: Any
     humans: list[int]
-    log_lines: Any
-    log_panel: Any
+    log_lines: list[str]
+    log_open: bool
+    marks: Marks
     names: list[str]
     options: Any
-    pile_h: int
     piles: Any
     session: Any
     shown_pending: Any
@@ -90,12 +98,16 @@ class SnapTableView:
 
     # -- geometry -------------------------------------------------------------------------------------------
 
+    @property
+    def pile_h(self) -> int:
+        return self.layout.pile_h
+
     def _hand_pos(self, seat: int) -> Point:
         x, y = self.layout.spots[seat].hand
         return (float(x), float(y))
 
     def _pile_pos(self, seat: int) -> Point:
-        x, y = self.layout.spots[seat].place
+        x, y = self.layout.spots[seat].pile
         return (float(x), float(y))
 
     def _plate_pos(self, seat: int) -> Point:
@@ -103,7 +115,7 @@ class SnapTableView:
         return (float(x), float(y))
 
     def _centre_pos(self) -> Point:
-        x, y = self.layout.pool
+        x, y = self.layout.centre
         return (float(x), float(y))
 
     def _cork_home(self) -> Point:
@@ -122,14 +134,15 @@ class SnapTableView:
         return ((ax + bx + cx) / 3, (ay + by + cy) / 3)
 
     def _hand_h(self, seat: int) -> int:
-        return self.layout.table_card_h if seat == self.viewer else self.layout.small_card_h
+        return self.layout.hand_h
 
     # -- drawing --------------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dirty = False
+        self.marks.clear()
         layout = self.layout
-        surface.blit(theme.table_background(layout.size), (0, 0))
+        surface.blit(theme.table_background(layout.felt[2:]), layout.felt[:2])
         to_turn = self.state.current_seat() if self.started else None
         drawn: Drawn = {}
         moving: list[pygame.Rect] = []
@@ -138,7 +151,7 @@ class SnapTableView:
         drawn["centre"] = self._draw_centre(surface)
         waiting = [f for f in self.flights if f.sprite.progress() <= 0]
         if self.dealing and waiting:  # the cards still to be dealt: the dealer's pack, in the middle
-            moving.append(self._draw_stack(surface, self._centre_pos(), len(waiting), self.layout.small_card_h, None))
+            moving.append(self._draw_stack(surface, self._centre_pos(), len(waiting), layout.hand_h, None, ""))
         for flight in self.flights:
             if self.dealing and flight.sprite.progress() <= 0:
                 continue
@@ -148,15 +161,12 @@ class SnapTableView:
                 self.shown_pending = True
         if self.options.variant is Variant.GRAB:
             moving.append(self._draw_cork(surface))
-        for caption in self.captions:
-            spot = layout.spots[caption.seat]
-            moving.append(
-                caption.draw(surface, spot.caption, spot.tail, int(layout.felt[2] * 0.3), layout.size[1] / 720)
-            )
+        moving.extend(self._draw_captions(surface))
         if self.banner is not None:
-            taken = [area for _, area in drawn.values()] + moving
-            moving.append(self._draw_banner(surface, self.banner, taken))
-        drawn["log"] = self._draw_log(surface)
+            moving.append(self._draw_banner(surface, self.banner))
+        drawn["status"] = self._draw_status(surface)
+        if self.log_open:
+            drawn["log"] = self._draw_log(surface)
         if self.umpire.awaiting_show() and self.turned_sprite is None:
             self.shown_pending = True  # the card has already landed on its pile, face up
         self.damage.frame(drawn, moving)
@@ -165,10 +175,11 @@ class SnapTableView:
         return self.damage.rects
 
     def _draw_stack(
-        self, surface: pygame.Surface, pos: Point, count: int, height: int, top: Card | None
+        self, surface: pygame.Surface, pos: Point, count: int, height: int, top: Card | None, group: str
     ) -> pygame.Rect:
-        """A pile of `count` cards at `pos`: a few edges beneath, and the top card (face up if `top`). Returns
-        the rect it covered, its shadow and edges included."""
+        """A pile of `count` cards at `pos`: a few edges beneath, and the top card (face up if `top`); marked
+        as `group`'s cards (not at all when `group` is empty: the pack being dealt). Returns the rect it
+        covered, its shadow and edges included."""
         back = self.art.back(height)
         rect = back.get_rect(center=(round(pos[0]), round(pos[1])))
         if count == 0:
@@ -181,7 +192,10 @@ class SnapTableView:
             surface.blit(back, rect.move(-i, -2 * i))
         image = self.art.face(top, height) if top is not None else back
         surface.blit(image, rect)
-        return rect.union(shadow).union(rect.move(-layers, -2 * layers))
+        covered = rect.union(rect.move(-layers, -2 * layers))
+        if group:
+            self.marks.add(Kind.CARD, covered, group, group)
+        return covered.union(shadow)
 
     def _shadow_rect(self, card: pygame.Rect, height: int) -> pygame.Rect:
         """Where the soft shadow of a card drawn at `card`, `height` px high, lies (as CardSprite draws it)."""
@@ -189,38 +203,52 @@ class SnapTableView:
         return self.art.shadow(height).get_rect(center=(card.centerx + dx, card.centery + dy))
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, to_turn: bool) -> tuple[object, pygame.Rect]:
-        """A seat's hand, pile, counts, nameplate and keys; returns what they show (a signature) and where."""
+        """A seat's hand, pile, counts, nameplate and line (a computer's level and face, a hot-seat player's
+        keys); returns what they show (a signature) and where."""
         spot = self.layout.spots[seat]
         px = self.layout.text_px
+        name = self.names[seat]
         out = self.state.out[seat] and not self.flights
-        hand = self._draw_stack(surface, self._hand_pos(seat), self.hand_counts[seat], self._hand_h(seat), None)
+        hand_group, pile_group = f"{name}'s hand", f"{name}'s pile"
+        count = self.hand_counts[seat]
+        hand = self._draw_stack(surface, self._hand_pos(seat), count, self.layout.hand_h, None, hand_group)
         pile = self.piles[seat]
         area = hand.union(
-            self._draw_stack(surface, self._pile_pos(seat), len(pile), self.pile_h, pile[-1] if pile else None)
+            self._draw_stack(surface, self._pile_pos(seat), len(pile), self.pile_h, pile[-1] if pile else None, pile_group)
         )
-        area.union_ip(self._badge(surface, str(self.hand_counts[seat]), (hand.right + 6, hand.centery)))
+        half = self.layout.card_w(self.layout.hand_h) // 2
+        area.union_ip(self._badge(surface, str(count), (spot.hand[0] + half, spot.hand[1]), f"{name}'s hand"))
         if pile:
-            x, y = self._pile_pos(seat)
             half = self.layout.card_w(self.pile_h) // 2
-            area.union_ip(self._badge(surface, str(len(pile)), (round(x) + half + 6, round(y))))
-        name = self.names[seat] + (" (out)" if out else "")
-        size = fitting_size(name, px, self.layout.seat_w - px, bold=True)
+            area.union_ip(self._badge(surface, str(len(pile)), (spot.pile[0] + half, spot.pile[1]), f"{name}'s pile"))
+        face = self._shows_face(seat)
+        room = self.layout.name_w - px - (spot_face_d(px) + 4 if face else 0)
+        label, size = fit_text(name + (" (out)" if out else ""), px, room)
         fill = theme.WALNUT_DARK if out else theme.WALNUT
-        plate = draw_nameplate(surface, name, size, spot.plate, px, to_turn, fill)
+        centre = spot.plate
+        if face:  # the face and the plate share the nameplate's room, centred together
+            centre = (spot.plate[0] + (spot_face_d(px) + 4) // 2, spot.plate[1])
+        plate = draw_nameplate(surface, label, size, centre, px, to_turn, fill)
+        self.marks.add(Kind.TEXT, plate, f"{name}'s nameplate")
         area.union_ip(plate)
-        keys = self._keys_text(seat) or self._level_text(seat)
-        if keys:
-            felt = pygame.Rect(self.layout.felt)
-            size = fitting_size(keys, max(14, px - 3), felt.width // 3, bold=True)
-            label = render_text(keys, size, theme.GOLD, bold=True)
-            at = label.get_rect(midtop=(plate.centerx, plate.bottom + 3))
-            if spot.edge in ("bottom", "top"):  # beside the plate: above or below it lies the seat's pile
-                at.midleft = (plate.right + px // 2, plate.centery)
-            at = at.clamp(felt.inflate(-8, -8))
-            surface.blit(label, at)
+        if face:
+            d = spot_face_d(px)
+            at = draw_face(surface, (plate.left - 4 - d // 2, plate.centery), d // 2, name)
+            self.marks.add(Kind.TEXT, at, f"{name}'s face")
             area.union_ip(at)
-        signature = (self.hand_counts[seat], pile[-1] if pile else None, len(pile), to_turn, out, keys)
+        line = self._keys_text(seat) if len(self.humans) > 1 else self._level_text(seat)
+        if line:
+            line, size = fit_text(line, max(14, px - 3), self.layout.line_w)
+            text = render_text(line, size, theme.GOLD, bold=True)
+            at = surface.blit(text, text.get_rect(midtop=spot.line))
+            self.marks.add(Kind.TEXT, at, f"{name}'s line", on=_details(name))
+            area.union_ip(at)
+        signature = (count, pile[-1] if pile else None, len(pile), to_turn, out, line)
         return signature, area
+
+    def _shows_face(self, seat: int) -> bool:
+        """A computer seat playing people shows a face by its name (issue 10: "Kit" is somebody)."""
+        return bool(self.humans) and not self.session.seats[seat].controller.is_human
 
     def _level_text(self, seat: int) -> str:
         """What a computer seat is, shown by its nameplate: "casual, about 0.6 s" ("" for a human or a replay)."""
@@ -228,121 +256,186 @@ class SnapTableView:
         return "" if controller.is_human or not self.humans else level_words(controller.level)
 
     def _keys_text(self, seat: int) -> str:
-        """The keys shown by a human's seat: their Snap key (and turn key when each turns their own)."""
+        """The keys shown by a human's seat in a hot-seat game: their Snap key (and turn key when each turns
+        their own); for a computer seat, its level."""
         if seat not in self.humans:
-            return ""
-        index = self.humans.index(seat)
-        keys = self.app.settings.bindings.keys[index]
-        word = "Grab" if self.options.variant is Variant.GRAB else "Snap"
-        text = f"{word}: {key_label(keys.snap)}"
-        if len(self.humans) == 1:
-            text += " / click the felt" if pygame.K_SPACE in (keys.snap, keys.turn) else " / Space / click the felt"
+            return self._level_text(seat)
+        keys = self.app.settings.bindings.keys[self.humans.index(seat)]
+        text = f"{self._call_word()}: {key_label(keys.snap)}"
         if self.app.settings.turn_by_key:
             text += f" · Turn: {key_label(keys.turn)}"
         return text
 
+    def _grab(self) -> bool:
+        return self.options.variant is Variant.GRAB
+
+    def _call_word(self) -> str:
+        return "Grab" if self._grab() else "Snap"
+
+    def _status_keys(self) -> str:
+        """The keys the status bar shows: a lone player's call keys and the click on the felt (issue 10:
+        only the felt calls), pause and log; in a hot-seat game each player's keys stand by their name."""
+        if not self.humans:
+            return "Esc: menu · L: log"
+        if len(self.humans) > 1:
+            return "Your keys are by your name · Esc: pause · L: log"
+        keys = self.app.settings.bindings.keys[0]
+        key = key_label(keys.snap) if keys.turn == pygame.K_SPACE else "Space"  # (Space calls for a lone player)
+        call = f"{self._call_word()}: {key} or click the felt"
+        if self.app.settings.turn_by_key:
+            call += f" · Turn: {key_label(keys.turn)}"
+        return f"{call} · Esc: pause · L: log"
+
     def on_felt(self, pos: tuple[int, int]) -> bool:
-        """Whether `pos` (px) is on the felt, where a click calls Snap: not on the log panel, the frame round
-        the table or anything outside it (issue 10: a click on a panel is not a call)."""
+        """Whether `pos` (px) is on the felt, where a click calls Snap: not on the open log, the status bar,
+        the frame round the table or anything outside it (issue 10: a click on a panel is not a call)."""
         x, y, w, h = self.layout.felt
         rim = theme.rim_width(self.layout.size)
+        if self.log_open and pygame.Rect(self.layout.log).collidepoint(pos):
+            return False
         return pygame.Rect(x + rim, y + rim, w - 2 * rim, h - 2 * rim).collidepoint(pos)
 
-    def _badge(self, surface: pygame.Surface, text: str, midleft: tuple[int, int]) -> pygame.Rect:
-        """A card count in a dark lozenge, starting at `midleft`; returns its rect."""
+    def _badge(self, surface: pygame.Surface, text: str, midleft: tuple[int, int], whose: str) -> pygame.Rect:
+        """The count of `whose` cards ("Ann's pile") in a dark lozenge, starting at `midleft`; returns its
+        rect."""
         badge = render_text(text, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
-        rect = badge.get_rect(midleft=(midleft[0] + 5, midleft[1]))
+        rect = badge.get_rect(midleft=(midleft[0] + 10, midleft[1]))
         pygame.draw.rect(surface, theme.INK, rect.inflate(10, 2), border_radius=8)
         surface.blit(badge, rect)
+        self.marks.add(Kind.TEXT, rect.inflate(10, 2), f"{whose} count", on=_details(whose.split("'s ")[0]))
         return rect.inflate(10, 2)
 
     def _draw_centre(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
         """The centre pile and its label; returns what they show (a signature) and where."""
         pos = self._centre_pos()
         top = self.centre[-1] if self.centre else None
-        rect = self._draw_stack(surface, pos, len(self.centre), self.pile_h, top)
+        rect = self._draw_stack(surface, pos, len(self.centre), self.pile_h, top, CENTRE)
         label = f"Centre · {len(self.centre)}" if self.centre else "Centre"
         text = render_text(label, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
-        at = text.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+        if self.layout.centre_label_side == "left":
+            at = text.get_rect(midright=self.layout.centre_label)
+        else:
+            at = text.get_rect(midtop=self.layout.centre_label)
         surface.blit(text, at)
+        self.marks.add(Kind.TEXT, at, "the centre's label", on=CENTRE)
         return (len(self.centre), top), rect.union(at)
 
     def _draw_cork(self, surface: pygame.Surface) -> pygame.Rect:
         return draw_cork(surface, self._cork_pos(), max(9, self.pile_h // 5))
 
-    def _draw_banner(self, surface: pygame.Surface, banner: Banner, taken: list[pygame.Rect]) -> pygame.Rect:
-        """The banner beside the centre pile where it covers least of the `taken` rects (piles, hands, names,
-        bubbles) — nothing, wherever there is room: right of the centre, left of it, the four corners round
-        it, above, below, the first of equals winning. Returns its rect."""
+    def _draw_captions(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Each seat's bubble by its block, in the first place where it covers no words and no other bubble
+        (for the moment it shows it may hide its own counts and line and the centre's label), the newest placed first;
+        one with nowhere to go yet waits, unseen and keeping its time, until there is room (issue 10: bubbles
+        queue instead of colliding). Returns their rects."""
+        rim = theme.rim_width(self.layout.size)
+        bounds = pygame.Rect(self.layout.felt).inflate(-2 * rim, -2 * rim)
+        scale = self.layout.size[1] / 720
+        words = [m for m in self.marks.items if m.kind is not Kind.CARD]
+        taken: list[pygame.Rect] = []
+        shown = []
+        for caption in reversed(self.captions):
+            caption.waiting = True
+            # For the moment it shows, a bubble may hide its own seat's details and the centre's label.
+            own = (_details(self.names[caption.seat]), CENTRE)
+            others = [pygame.Rect(m.rect) for m in words if m.on not in own]
+            for anchor, tail, width in _bubble_spots(self.layout, caption.seat):
+                rect = caption.place(bounds, anchor, tail, width, scale)
+                if rect.collidelist(taken) < 0 and rect.collidelist(others) < 0:
+                    caption.waiting = False
+                    shown.append((caption, anchor, tail, width, rect))
+                    taken.append(rect)
+                    break
+        drawn = []
+        for caption, anchor, tail, width, rect in reversed(shown):
+            drawn.append(caption.draw(surface, anchor, tail, width, scale, bounds))
+            name = self.names[caption.seat]
+            self.marks.add(Kind.BUBBLE, rect, f"{name}'s bubble", _details(name), on=CENTRE)
+        return drawn
+
+    def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> pygame.Rect:
+        """The banner where it covers no words, no bubble and not the centre pile, and as few cards as it
+        can: beside the centre pile, the corners round it, above and below it, then anywhere on the felt —
+        at full size if it fits somewhere, else smaller; not at all when even the smallest would hide words
+        (a crowded table in a small window: the status line tells the news). Returns its rect."""
         rim = theme.rim_width(self.layout.size)
         felt = pygame.Rect(self.layout.felt).inflate(-2 * rim, -2 * rim)
-        image = render_banner(banner.text, banner.subline, self.layout.text_px, felt.width)
-        cx, cy = (round(v) for v in self._centre_pos())
-        gap = self.layout.card_w(self.pile_h) // 2 + 16
+        box = pygame.Rect(self.layout.centre_box).inflate(12, 12)
         spots = [
-            {"midleft": (cx + gap, cy)}, {"midright": (cx - gap, cy)},
-            {"bottomleft": (cx + gap, cy - gap)}, {"topleft": (cx + gap, cy + gap)},
-            {"bottomright": (cx - gap, cy - gap)}, {"topright": (cx - gap, cy + gap)},
-            {"midbottom": (cx, cy - self.pile_h // 2 - 8)}, {"midtop": (cx, cy + self.pile_h // 2 + 8)},
+            {"midleft": box.midright}, {"midright": box.midleft},
+            {"bottomleft": box.topright}, {"topleft": box.bottomright},
+            {"bottomright": box.topleft}, {"topright": box.bottomleft},
+            {"midbottom": box.midtop}, {"midtop": box.midbottom},
         ]
-        candidates = [image.get_rect(**spot).clamp(felt) for spot in spots]
-        rect = min(candidates, key=lambda c: sum(c.clip(t).width * c.clip(t).height for t in taken))
-        surface.blit(image, rect)
-        return rect
+        steps = 8
+        spots += [
+            {"center": (felt.left + felt.width * i // steps, felt.top + felt.height * j // steps)}
+            for j in range(1, steps) for i in range(1, steps)
+        ]
+        words = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is not Kind.CARD]
+        words.append(pygame.Rect(self.layout.centre_box))
+        cards = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is Kind.CARD]
+
+        def cost(c: pygame.Rect) -> tuple[int, int]:
+            return sum(_area(c.clip(t)) for t in words), sum(_area(c.clip(t)) for t in cards)
+
+        for scale, width in BANNER_SIZES:
+            image = render_banner(banner.text, banner.subline, self.layout.text_px, int(felt.width * width), scale)
+            rect = min((image.get_rect(**spot).clamp(felt) for spot in spots), key=cost)
+            if cost(rect)[0] == 0:
+                surface.blit(image, rect)
+                self.marks.add(Kind.BUBBLE, rect, "the banner")
+                return rect
+        return pygame.Rect(felt.center, (0, 0))
+
+    def _draw_status(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
+        """The status bar: the newest line of the log and the keys; returns its signature and rect."""
+        rect = pygame.Rect(self.layout.status)
+        news = self.log_lines[-1] if self.log_lines else ""
+        keys = self._status_keys()
+        draw_status_bar(surface, rect, news, keys, self.layout.text_px, self.marks)
+        return (news, keys), rect
 
     def _draw_log(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
-        """The log panel, drawn again only when a line is added or the window changes (it is a large fill
-        and a dozen wrapped lines: most of a frame's cost otherwise); returns its signature and rect."""
-        x, y, w, h = self.layout.log
-        key = (self.layout.log, len(self.log_lines), self.log_lines[-1:], self.app.settings.tempo)
-        if self.log_panel is None or self.log_panel[0] != key:
-            panel = pygame.Surface((w, h))
-            self._draw_log_lines(panel, pygame.Rect(0, 0, w, h))
-            self.log_panel = (key, theme.for_display(panel, alpha=False))
-        surface.blit(self.log_panel[1], (x, y))
-        return key, pygame.Rect(x, y, w, h)
-
-    def _draw_log_lines(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        x, y, w, h = box
-        px = self.layout.text_px
-        pygame.draw.rect(surface, theme.LOG_PANEL, box)
-        tempo = self.app.settings.tempo.value
-        keys = f"Tempo: {tempo}. Esc: menu"
-        if self.layout.log_lines == 1:
-            if self.log_lines:
-                line = self.log_lines[-1]
-                size = fitting_size(line, px, w // 2, bold=True)
-                text = render_text(line, size, theme.CREAM, bold=True)
-                surface.blit(text, text.get_rect(midleft=(x + 8, y + h // 2)))
-            text = render_text(keys, max(14, px - 2), theme.GOLD)
-            surface.blit(text, text.get_rect(midright=(x + w - 8, y + h // 2)))
-            return
+        """The open log over the right of the felt; returns its signature and rect."""
+        rect = pygame.Rect(self.layout.log)
+        self.marks.cover(rect)
         heading = self.session.spec.title if self.options.variant is Variant.SNAP else "Grab"
-        title = render_text(
-            heading, fitting_size(heading, px + 2, w - 28, bold=True, serif=True), theme.GOLD, bold=True, serif=True
-        )
-        surface.blit(title, (x + 14, y + 12))
-        top = y + 24 + px * 2
-        line_h = int(px * 1.45)
-        rows: list[str] = []
-        for line in self.log_lines[-12:]:
-            rows.extend(wrap_text(line, px - 2, w - 28))
-        room = (h - (top - y) - 2 * line_h - 12) // line_h
-        for i, row in enumerate(rows[-room:] if room > 0 else []):
-            surface.blit(render_text(row, px - 2, theme.CREAM), (x + 14, top + i * line_h))
-        hint = render_text(keys, max(14, px - 2), theme.GOLD)
-        surface.blit(hint, (x + 14, y + h - 12 - line_h))
+        tempo = self.app.settings.tempo.value
+        draw_log_panel(surface, rect, f"{heading} · tempo {tempo}", self.log_lines, self.layout.text_px, self.marks)
+        return (len(self.log_lines), self.log_lines[-1:], tempo), rect
 
 
-def pile_height(layout: TableLayout, seats: int) -> int:
-    """Face-up piles are what everyone watches, so they are drawn larger than the other game's played cards
-    where the table has room (px): more at a small table, less at a crowded one, and never so large that a
-    pile reaches its own nameplate or the viewer's hand."""
-    wanted = layout.table_card_h * (1.35 if seats <= 4 else 1.15)
-    room = [wanted]
-    for spot in layout.spots:
-        if spot.edge == "top":
-            room.append(2 * (spot.place[1] - spot.plate[1] - layout.text_px))
-        elif spot.edge == "bottom":
-            room.append(2 * (spot.hand[1] - layout.table_card_h / 2 - spot.place[1] - 6))
-    return max(layout.table_card_h, round(min(room)))
+def _details(name: str) -> str:
+    """The group in the marks of a seat's small print (its counts, the line under its name): its own bubble
+    may lie on them for the moment it shows."""
+    return f"{name}'s details"
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
+
+
+def spot_face_d(text_px: int) -> int:
+    """The diameter (px) of a computer player's face beside its nameplate, for body text of `text_px`."""
+    return int(text_px * 1.7) + 2
+
+
+def _bubble_spots(layout: SnapLayout, seat: int) -> list[tuple[tuple[int, int], str, int]]:
+    """Where `seat`'s bubble may stand, best first: in its block's slot beside its pile; beside the block;
+    over its own cards, towards the middle, then away from it; beyond the block. Each is the point the tail
+    touches, the side of the bubble the tail comes from and the widest (px) the bubble may be there."""
+    spot = layout.spots[seat]
+    box = pygame.Rect(spot.box)
+    x, y = spot.pile
+    half = layout.card_w(layout.pile_h) // 2
+    hand_x = spot.hand[0] - layout.card_w(layout.hand_h) // 2
+    sides = [((box.right + 4, y), "left"), ((box.left - 4, y), "right")]
+    sides += [((x + half, y), "left"), ((hand_x, y), "right")]
+    up, down = ((x, y - layout.pile_h // 2), "down"), ((x, y + layout.pile_h // 2), "up")
+    over = [up, down] if spot.outer == "bottom" else [down, up]
+    inward = (box.midtop, "down") if spot.outer == "bottom" else (box.midbottom, "up")
+    outward = (box.midbottom, "up") if spot.outer == "bottom" else (box.midtop, "down")
+    wide = int(layout.felt[2] * 0.28)
+    slot = [(spot.bubble, spot.tail, layout.bubble_w)] if spot.bubble is not None else []
+    return slot + [(anchor, tail, wide) for anchor, tail in [*sides, *over, inward, outward]]

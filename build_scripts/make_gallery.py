@@ -1,0 +1,230 @@
+"""Screenshots of every screen for the README's gallery (issue 10), drawn headless at 800×600, 1280×720 and
+1920×1080 into `assets/screenshots/<size>/<screen>.png`.
+
+    python build_scripts/make_gallery.py [--out DIR] [--sizes 800x600,1280x720] [--screens table,jig]
+
+Every screen is reached the way a player reaches it (the same scenes, the same moves), with a fixed seed, in
+simulated time: the pictures change only when the game does. Exit status 1 names a screen that could not be
+reached.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.core.session import Controller, Seat  # noqa: E402
+from game.registry import game_spec  # noqa: E402
+from game.storage import Settings, Speed, Store  # noqa: E402
+from game.ui.card_art import CardArt  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+FRAME_MS = 16.0
+SEED = 7
+
+
+class Driver:
+    """Steps `app` frame by frame on a simulated clock, as the frame loop does."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.now_ns = 0
+        app.clock_ns = lambda: self.now_ns
+
+    def step(self, events: list[pygame.event.Event] | None = None) -> None:
+        for event in events or []:
+            event.stamp_ns = self.now_ns
+        self.now_ns += int(FRAME_MS * 1_000_000)
+        if self.app.step(FRAME_MS, events or []) and self.app.scenes:
+            self.app.present()
+
+    def press(self, *keys: int) -> None:
+        for key in keys:
+            self.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+            self.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+
+    def wait(self, ms: float) -> None:
+        for _ in range(max(1, int(ms / FRAME_MS))):
+            self.step()
+
+    def until(self, done: Callable[[], bool], max_ms: float = 120_000) -> None:
+        waited = 0.0
+        while not done():
+            if waited > max_ms:
+                raise TimeoutError(f"gave up waiting on {type(self.app.top).__name__}")
+            self.step()
+            waited += FRAME_MS
+
+    def shot(self, path: Path) -> None:
+        """Wait for the card faces being drawn in the background, then save the window as it looks."""
+        art = CardArt.shared()
+        deadline = time.monotonic() + 20
+        while art.busy() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        self.app.stale = True
+        self.step()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.app.surface, str(path))
+
+
+def _title(d: Driver) -> None:
+    from game.scenes.title import TitleScene
+
+    d.app.push(TitleScene(d.app))
+
+
+def _setup(d: Driver) -> None:
+    from game.scenes.setup import SetupScene
+
+    _title(d)
+    d.app.push(SetupScene(d.app))
+
+
+def _start(d: Driver, game: str, seats: list[Seat], preset: str | None = None) -> None:
+    from game.scenes.start import start_game
+
+    spec = game_spec(game)
+    _title(d)
+    start_game(d.app, spec, spec.preset(preset or spec.default_preset), seats, SEED, replace=False)
+
+
+def _computers(n: int, level: str = "medium") -> list[Seat]:
+    names = ["Ada", "Bertie", "Clara", "Dot", "Ezra", "Flo", "Gus", "Hal", "Ida"]
+    return [Seat(names[i], Controller("ai:" + level)) for i in range(n)]
+
+
+def _table(d: Driver) -> None:
+    """Snip-Snap-Snorum, you and three computers, a few moves in, a call in the air."""
+    _start(d, "snip-snap-snorum", [Seat("You", Controller.HUMAN)] + _computers(3))
+    d.until(lambda: getattr(d.app.top, "_my_turn", lambda: False)())
+    for _ in range(3):
+        d.press(pygame.K_RETURN)
+        d.until(lambda: bool(d.app.top.captions) or d.app.top._my_turn())
+        if d.app.top.captions:
+            break
+    d.wait(300)
+
+
+def _big_table(d: Driver) -> None:
+    """Snip-Snap-Snorum for eight, watched: every seat a computer."""
+    _start(d, "snip-snap-snorum", _computers(8))
+    d.wait(9000)
+
+
+def _jig(d: Driver) -> None:
+    _start(d, "jig", [Seat("You", Controller.HUMAN)] + _computers(3))
+    for _ in range(3):
+        d.until(lambda: d.app.top._my_turn())
+        d.press(pygame.K_RETURN)
+    d.until(lambda: d.app.top._my_turn())
+
+
+def _snap(d: Driver) -> None:
+    _start(d, "snap", [Seat("You", Controller.HUMAN)] + _computers(2, "casual"))
+    d.wait(9000)
+
+
+def _practise(d: Driver) -> None:
+    _title(d)
+    d.app.top._practise()
+    d.wait(7000)
+
+
+def _handoff(d: Driver) -> None:
+    _start(d, "snip-snap-snorum", [Seat("Ann", Controller.HUMAN), Seat("Ben", Controller.HUMAN)] + _computers(2))
+    d.until(lambda: type(d.app.top).__name__ == "HandoffScene")
+    d.press(pygame.K_RETURN)
+    d.until(lambda: d.app.top._my_turn())
+    d.press(pygame.K_RETURN)
+    d.until(lambda: type(d.app.top).__name__ == "HandoffScene")
+
+
+def _hot_seat(d: Driver) -> None:
+    """Two humans and two computers: the second human's cards in the tray, every seat in its place."""
+    _handoff(d)
+    d.press(pygame.K_RETURN)
+    d.until(lambda: d.app.top._my_turn())
+
+
+def _results(d: Driver) -> None:
+    _start(d, "snip-snap-snorum", _computers(4))
+    d.until(lambda: type(d.app.top).__name__ == "ResultsScene", max_ms=1_200_000)
+    d.wait(3000)
+
+
+def _rules(d: Driver) -> None:
+    from game.scenes.rules import RulesScene
+
+    _title(d)
+    d.app.push(RulesScene(d.app, "snip-snap-snorum", game_spec("snip-snap-snorum").default_preset))
+
+
+def _settings(d: Driver) -> None:
+    from game.scenes.settings import SettingsScene
+
+    _title(d)
+    d.app.push(SettingsScene(d.app))
+
+
+SCREENS: dict[str, Callable[[Driver], None]] = {
+    "title": _title,
+    "setup": _setup,
+    "table": _table,
+    "table-8": _big_table,
+    "jig": _jig,
+    "snap": _snap,
+    "practise": _practise,
+    "handoff": _handoff,
+    "hot-seat": _hot_seat,
+    "results": _results,
+    "rules": _rules,
+    "settings": _settings,
+}
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, _, h = text.partition("x")
+    return int(w), int(h)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "assets" / "screenshots")
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
+    parser.add_argument("--screens", default=",".join(SCREENS))
+    args = parser.parse_args(argv)
+    pygame.init()
+    failed = []
+    for size in map(_size, args.sizes.split(",")):
+        for name in args.screens.split(","):
+            with tempfile.TemporaryDirectory() as home:
+                app = App(Store(Path(home)), Settings(speed=Speed.FAST), size)
+                driver = Driver(app)
+                try:
+                    SCREENS[name](driver)
+                    driver.shot(args.out / f"{size[0]}x{size[1]}" / f"{name}.png")
+                except (TimeoutError, AttributeError, KeyError) as e:
+                    print(f"{name} at {size[0]}×{size[1]}: {e}", file=sys.stderr)
+                    failed.append(name)
+                finally:
+                    app.autosave.flush()
+                    pygame.display.quit()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
