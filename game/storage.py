@@ -79,7 +79,8 @@ class Settings:
     turns, `turn_by_key` (each human turns their own card with their Turn key instead), `bindings` the
     human seats' keys and whether game pads play; `practice_level` the computer level "Practise Snap" plays.
     `play_forced`: in Jig the table plays a human's forced card (the next of a sequence) by itself; off, the
-    human plays every card.
+    human plays every card. `reduce_motion`: the moments that move only for show (the winner's coins
+    falling on the results screen) stay still and fade in instead (issue 10).
     """
 
     speed: Speed = Speed.NORMAL
@@ -93,6 +94,7 @@ class Settings:
     bindings: Bindings = field(default_factory=Bindings)
     practice_level: str = "casual"
     play_forced: bool = True
+    reduce_motion: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -107,6 +109,7 @@ class Settings:
             "practice_level": self.practice_level,
             "bindings": self.bindings.to_json(),
             "play_forced": self.play_forced,
+            "reduce_motion": self.reduce_motion,
         }
 
     @classmethod
@@ -161,6 +164,8 @@ class Settings:
             settings.bindings = Bindings.from_json(data["bindings"])
         if "play_forced" in data:
             settings.play_forced = _typed(data, "play_forced", bool)
+        if "reduce_motion" in data:
+            settings.reduce_motion = _typed(data, "reduce_motion", bool)
         return settings
 
 

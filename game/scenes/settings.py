@@ -1,4 +1,5 @@
-"""Settings: game speed, full screen, Jig's forced cards, and Snap's tempo, turning and keys, saved at once."""
+"""Settings: game speed, full screen, motion, Jig's forced cards, and Snap's tempo, turning and keys, saved at
+once."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from game.ui.widgets import Row
 
 
 class SettingsScene(MenuScene):
-    """Game speed (slow / normal / fast / instant), full screen (also F11), whether Jig's forced cards play
-    themselves, and for Snap: the tempo of the automatic turns, who turns the cards, the players' keys and the
-    key test. Esc goes back."""
+    """Game speed (slow / normal / fast / instant), full screen (also F11), full or reduced motion, whether
+    Jig's forced cards play themselves, and for Snap: the tempo of the automatic turns, who turns the cards,
+    the players' keys and the key test. Esc goes back."""
 
     heading = "Settings"
 
@@ -30,6 +31,13 @@ class SettingsScene(MenuScene):
                 value=lambda: "On" if self.app.settings.fullscreen else "Off",
                 on_change=lambda step: self.app.toggle_fullscreen(),
                 hint="F11 switches at any time",
+            ),
+            Row(
+                "motion",
+                "Motion",
+                value=lambda: "Reduced" if self.app.settings.reduce_motion else "Full",
+                on_change=self._change_motion,
+                hint="Reduced: the winner's coins fade in instead of falling",
             ),
             Row(
                 "play-forced",
@@ -69,6 +77,10 @@ class SettingsScene(MenuScene):
 
     def _change_turning(self, step: int) -> None:
         self.app.settings.turn_by_key = not self.app.settings.turn_by_key
+        self.app.save_settings()
+
+    def _change_motion(self, step: int) -> None:
+        self.app.settings.reduce_motion = not self.app.settings.reduce_motion
         self.app.save_settings()
 
     def _change_play_forced(self, step: int) -> None:
