@@ -24,6 +24,17 @@ class OptionError(ValueError):
 
 
 @dataclass(frozen=True)
+class RulesExample:
+    """A small picture beside a rules screen's words: `cards` laid in a row, each a card code ("7H") or ""
+    for an empty place, the word in `labels` under each, `title` over the row and `caption` under it."""
+
+    title: str
+    cards: tuple[str, ...]
+    labels: tuple[str, ...]
+    caption: str
+
+
+@dataclass(frozen=True)
 class OptionSpec:
     """One option a player may set: its `name` (as in RULES.md), a `label` for the setup screen,
     the allowed `choices` in display order, and a one-line `help`."""
@@ -99,6 +110,8 @@ class GameSpec:
     """The rules screen's paragraphs for each preset, in the project's own words."""
     preset_titles: Mapping[str, str] = dataclasses.field(default_factory=dict)
     """Each preset's name as people read it ("Round games (Peel)")."""
+    rules_examples: Mapping[str, tuple[RulesExample, ...]] = dataclasses.field(default_factory=dict)
+    """The pictures beside each preset's rules screen (none for a preset not named)."""
     table: str = ""
     """Where the scene class this game is played and watched at lives, as "module:Class" (a subclass of
     `game.table.turns.TableScene`, or the reaction game's own). Named, not imported: the rules and players

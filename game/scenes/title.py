@@ -61,7 +61,7 @@ class TitleScene(MenuScene):
                 on_change=self._change_practice_level,
                 hint="You against one computer player at once. Left/Right: its level",
             ),
-            Row("rules", "How to play", on_activate=self._rules, hint="The rules, in plain words"),
+            Row("rules", "How to play", on_activate=self._rules, hint="The rules of every game, in plain words and pictures"),
             Row("stats", "Snap statistics", on_activate=self._stats, hint="Your reaction times as charts, and CSV export"),
             Row("settings", "Settings", on_activate=self._settings, hint="Game speed, full screen, Snap keys and tempo"),
             Row("quit", "Quit", on_activate=self.app.quit),

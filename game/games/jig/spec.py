@@ -29,5 +29,6 @@ SPEC = GameSpec(
     think=lambda level, observation, rng: players.think(level, observation, rng),
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
+    rules_examples=text.EXAMPLES,
     table="game.games.jig.table:JigTableScene",
 )

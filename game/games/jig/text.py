@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.spec import RulesExample
+
 from game.games.jig import rules as jig
 
 
@@ -77,3 +79,26 @@ PRESET_TITLES = {
     "german": "German (Schnipp-Schnapp)",
 }
 """Each preset's name as people read it."""
+
+
+def _a_stop(preset: str, cards: tuple[str, str, str], out: str) -> RulesExample:
+    """A sequence of three cards of `preset` that stops because the card above the third (`out`, a code) was
+    played before (RULES.md §2: a stop)."""
+    calls = jig.PRESETS[preset].calls
+    shown = out[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[out[-1]]
+    return RulesExample(
+        "A stop",
+        (*cards, ""),
+        (calls[0], calls[1], f"{calls[2]}-Jig", f"{shown} is out"),
+        f"The {shown} was played before, so nobody can go on: the third card is a stop, its player calls "
+        f"\"{calls[2]}-Jig\" and leads the next sequence.",
+    )
+
+
+EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
+    "peel": (_a_stop("peel", ("5S", "6S", "7S"), "8S"),),
+    "pagat": (_a_stop("pagat", ("5S", "6S", "7S"), "8S"),),
+    "jig-four": (_a_stop("jig-four", ("5S", "6S", "7S"), "8S"),),
+    "german": (_a_stop("german", ("8S", "9S", "10S"), "JS"),),
+}
+"""The pictures beside each preset's rules (RULES.md §2)."""

@@ -31,5 +31,6 @@ SPEC = GameSpec(
     realtime=True,
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
+    rules_examples=text.EXAMPLES,
     table="game.games.snap.table:SnapTableScene",
 )

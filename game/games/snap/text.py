@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.spec import RulesExample
+
 _SNAP_COMMON = [
     "All the cards are dealt face down, one at a time; each player keeps theirs in a pile: their hand. "
     "Nobody looks at their cards.",
@@ -39,3 +41,28 @@ PRESET_TITLES = {
     "grab": "Grab",
 }
 """Each preset's name as people read it."""
+
+_A_SNAP = RulesExample(
+    "A snap",
+    ("9C", "9H"),
+    ("Ann", "Bob"),
+    "Bob turns the 9♥ onto his pile and Ann's shows the 9♣: the first of them to call takes both piles.",
+)
+_A_FALSE_SNAP = RulesExample(
+    "A false snap",
+    ("9C", "4D", ""),
+    ("Ann", "Bob", "centre"),
+    "No match, but Ann calls anyway: a false snap. Her pile goes face up to the centre.",
+)
+_A_GRAB = RulesExample(
+    "A grab",
+    ("9C", "9H"),
+    ("Ann", "Bob"),
+    "A match: the first to snatch the cork (their Grab key) takes both piles.",
+)
+
+EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
+    "snap": (_A_SNAP, _A_FALSE_SNAP),
+    "grab": (_A_GRAB, _A_FALSE_SNAP),
+}
+"""The pictures beside each preset's rules (RULES.md §5)."""

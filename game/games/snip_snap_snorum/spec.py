@@ -44,5 +44,6 @@ SPEC = GameSpec(
     think=lambda level, observation, rng: players.think(level, observation, rng),
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
+    rules_examples=text.EXAMPLES,
     table="game.games.snip_snap_snorum.table:SnipSnapSnorumTable",
 )

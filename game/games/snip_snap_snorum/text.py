@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.spec import RulesExample
+
 _COMMON_CALLS = (
     "Matching the card just played is called out: the second card of a run is \"Snip!\", the third "
     "\"Snap!\" and the fourth \"Snorum!\"."
@@ -57,3 +59,31 @@ PRESET_TITLES = {
     "earl-of-coventry": "Earl of Coventry",
 }
 """Each preset's name as people read it."""
+
+_A_RUN = RulesExample(
+    "A run of sevens",
+    ("7H", "7S", "7D", "7C"),
+    ("lead", "Snip!", "Snap!", "Snorum!"),
+    "Ann leads the 7♥ and Bob matches it, calling \"Snip!\": Ann is snipped and pays 1. Cy matches Bob "
+    "(Bob is snapped, pays 2), Dot matches Cy (Cy is snorumed, pays 3).",
+)
+_A_NEW_RUN = RulesExample(
+    "A new run",
+    ("7H", "7S", "QD"),
+    ("lead", "Snip!", "no seven"),
+    "Ann leads the 7♥ and Bob snips it; Cy holds no seven, so he plays any card: the Q♦ starts a new run, "
+    "and Bob pays nothing.",
+)
+_THE_EARL = RulesExample(
+    "The Earl of Coventry",
+    ("7H", "7S", "7D", "7C"),
+    ("1st", "2nd", "3rd", "the Earl!"),
+    "Each seven is played with its line of the rhyme; the fourth is the Earl of Coventree.",
+)
+
+EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
+    "round-games": (_A_RUN, _A_NEW_RUN),
+    "all-dealt": (_A_RUN,),
+    "earl-of-coventry": (_THE_EARL,),
+}
+"""The pictures beside each preset's rules (RULES.md §1.1–§1.3)."""

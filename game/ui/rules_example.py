@@ -1,0 +1,64 @@
+"""A small picture on a rules screen (issue 10: "small drawn examples with real card faces (a snip, a Jig
+stop, a snap, a false snap) beside the words"): a title, a row of real cards with a word under each, and a
+caption. Drawn where it is asked; it notes what it drew in the scene's `Marks`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import parse_card
+from game.core.spec import RulesExample
+from game.ui import theme
+from game.ui.card_art import CARD_ASPECT, CardArt
+from game.ui.fonts import fit_text, render_text, wrap_text
+from game.ui.marks import Kind, Marks
+
+GAP = 8
+"""Space (px) between the parts of an example."""
+
+
+def card_height(example: RulesExample, width: int, tallest: int) -> int:
+    """The height (px) of the example's cards so its row fits `width` px: at most `tallest`, at least 40."""
+    count = max(1, len(example.cards))
+    return max(40, min(tallest, int((width - GAP * (count - 1)) / count / CARD_ASPECT)))
+
+
+def example_height(example: RulesExample, width: int, card_h: int, text_px: int) -> int:
+    """The height (px) the example takes drawn `width` px wide with `card_h` px cards and `text_px` text."""
+    line = int(text_px * 1.3)
+    caption = len(wrap_text(example.caption, text_px, width))
+    return line + GAP + card_h + GAP + line + GAP + caption * line
+
+
+def draw_example(
+    surface: pygame.Surface, rect: pygame.Rect, example: RulesExample, card_h: int, text_px: int, marks: Marks
+) -> None:
+    """The example in `rect` (its width; it takes `example_height`): the title in bold, the cards centred in a
+    row (an empty place is an outline), a word under each, the caption wrapped under them."""
+    line = int(text_px * 1.3)
+    title = render_text(example.title, text_px, theme.CLARET, bold=True)
+    marks.add(Kind.TEXT, surface.blit(title, (rect.x, rect.y)), f"the title of {example.title}")
+    card_w = round(card_h * CARD_ASPECT)
+    count = len(example.cards)
+    word_px = max(14, text_px - 2)
+    widest = max(render_text(word, word_px, theme.INK, bold=True).get_width() for word in example.labels)
+    step = min(max(card_w, widest) + GAP, (rect.width + GAP) // max(1, count))  # the cards spread for their words
+    left = rect.centerx - (count * step - GAP) // 2 + (step - GAP - card_w) // 2
+    top = rect.y + line + GAP
+    art = CardArt.shared()
+    for i, (code, word) in enumerate(zip(example.cards, example.labels)):
+        place = pygame.Rect(left + i * step, top, card_w, card_h)
+        if code:
+            marks.add(Kind.CARD, surface.blit(art.face(parse_card(code), card_h), place), f"a card of {example.title}")
+        else:
+            pygame.draw.rect(surface, theme.BRASS_DARK, place, width=2, border_radius=CardArt.corner_radius(card_h))
+        label, px = fit_text(word, word_px, step - 2)
+        text = render_text(label, px, theme.INK, bold=True)
+        at = surface.blit(text, text.get_rect(midtop=(place.centerx, place.bottom + GAP // 2)))
+        marks.add(Kind.TEXT, at, f"a word of {example.title}")
+    y = top + card_h + GAP + line + GAP
+    for row in wrap_text(example.caption, text_px, rect.width):
+        text = render_text(row, text_px, theme.INK)
+        marks.add(Kind.TEXT, surface.blit(text, (rect.x, y)), f"the caption of {example.title}")
+        y += line
