@@ -1,5 +1,6 @@
 """Screenshots of every screen for the README's gallery (issue 10), drawn headless at 800×600, 1280×720 and
-1920×1080 into `assets/screenshots/<size>/<screen>.png`.
+1920×1080 into `docs/gallery/<size>/<screen>.jpg` (JPEG: the gallery is for reading, and kept out of
+`assets/`, which the app bundles).
 
     python build_scripts/make_gallery.py [--out DIR] [--sizes 800x600,1280x720] [--screens table,jig]
 
@@ -119,6 +120,13 @@ def _table(d: Driver) -> None:
     d.wait(300)
 
 
+def _pause(d: Driver) -> None:
+    """The table above, paused: the menu over it."""
+    _table(d)
+    d.press(pygame.K_ESCAPE)
+    d.wait(300)
+
+
 def _big_table(d: Driver) -> None:
     """Snip-Snap-Snorum for eight, watched: every seat a computer."""
     _start(d, "snip-snap-snorum", _computers(8))
@@ -185,6 +193,7 @@ SCREENS: dict[str, Callable[[Driver], None]] = {
     "setup": _setup,
     "table": _table,
     "table-8": _big_table,
+    "pause": _pause,
     "jig": _jig,
     "snap": _snap,
     "practise": _practise,
@@ -203,7 +212,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "assets" / "screenshots")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "gallery")
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--screens", default=",".join(SCREENS))
     args = parser.parse_args(argv)
@@ -216,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
                 driver = Driver(app)
                 try:
                     SCREENS[name](driver)
-                    driver.shot(args.out / f"{size[0]}x{size[1]}" / f"{name}.png")
+                    driver.shot(args.out / f"{size[0]}x{size[1]}" / f"{name}.jpg")
                 except (TimeoutError, AttributeError, KeyError) as e:
                     print(f"{name} at {size[0]}×{size[1]}: {e}", file=sys.stderr)
                     failed.append(name)

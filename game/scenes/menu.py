@@ -10,6 +10,7 @@ from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text
 from game.ui.heading import draw_heading
+from game.ui.marks import Kind
 from game.ui.widgets import Form, Row
 
 if TYPE_CHECKING:
@@ -60,14 +61,22 @@ class MenuScene(Scene):
         self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.marks.clear()
         self.draw_backdrop(surface)
         draw_heading(surface, self.heading, self.subheading)
         width, height = surface.get_size()
         self.form.draw(surface)
-        hint = self.form.focused.hint
-        if hint:
-            text = render_text(hint, fitting_size(hint, max(14, height // 45), width - 24), theme.CREAM)
-            surface.blit(text, text.get_rect(midbottom=(width // 2, height - 8)))
+        if self.form.focused.hint:
+            self.draw_hint(surface, self.form.focused.hint)
+
+    def draw_hint(self, surface: pygame.Surface, hint: str) -> None:
+        """The focused row's `hint`, along the foot of the screen on a plate of its own (over a paused table
+        it must not mix with the words beneath)."""
+        width, height = surface.get_size()
+        text = render_text(hint, fitting_size(hint, max(14, height // 45), width - 40), theme.CREAM)
+        at = text.get_rect(midbottom=(width // 2, height - 8))
+        pygame.draw.rect(surface, theme.LOG_PANEL, at.inflate(16, 6), border_radius=6)
+        self.marks.add(Kind.TEXT, surface.blit(text, at), "the hint")
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(theme.table_background(surface.get_size()), (0, 0))

@@ -17,6 +17,9 @@ from game.core.spec import GameSpec, OptionError
 from game.registry import GAMES, game_spec
 from game.scenes.menu import MenuScene
 from game.table.narration import YOU
+from game.ui import theme
+from game.ui.fonts import render_text, wrap_text
+from game.ui.marks import Kind
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
@@ -93,7 +96,7 @@ class SetupScene(MenuScene):
                     hint=spec.help,
                 )
             )
-        rows.append(Row("players-heading", "Players", heading=True, column=1))
+        rows.append(Row("players-heading", "Players", heading=True))
         rows.append(
             Row(
                 "players",
@@ -101,7 +104,6 @@ class SetupScene(MenuScene):
                 value=lambda: str(len(self.seats)),
                 on_change=self._change_count,
                 hint="Left/Right: how many sit at the table",
-                column=1,
             )
         )
         for i in range(len(self.seats)):
@@ -114,7 +116,6 @@ class SetupScene(MenuScene):
                     value=lambda i=i: CONTROLLER_NAMES[self.seats[i].controller],
                     on_change=lambda step, i=i: self._change_controller(i, step),
                     hint="Type a name; Left/Right: human or computer, and how strong",
-                    column=1,
                 )
             )
         return rows
@@ -130,11 +131,36 @@ class SetupScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         self.row_height = max(32, min(52, height // 16))
-        columns = 2 if width >= 900 else 1
-        box_width = min(width - 40, 1100 if columns == 2 else 560)
+        # Beside the form, a column for the focused row's help, level with it (issue 10), where there is room.
+        self.help_w = min(340, max(220, width // 4)) if width >= 760 else 0
+        room = width - 40 - (self.help_w + 24 if self.help_w else 0)
+        box_width = min(room, 560)
         top = int(height * 0.17)
-        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - self.row_height)
-        self.form.layout(box, self.row_height, columns)
+        left = 20 + (room - box_width) // 2
+        box = pygame.Rect(left, top, box_width, height - top - self.row_height)
+        self.form.layout(box, self.row_height)
+
+    def draw_hint(self, surface: pygame.Surface, hint: str) -> None:
+        """The focused row's help in the column beside the form, level with the row, with a pointer to it;
+        in a narrow window along the foot of the screen."""
+        row = self.form.rect_of(self.form.focused.name)
+        if not self.help_w or row is None:
+            super().draw_hint(surface, hint)
+            return
+        width, height = surface.get_size()
+        px = max(14, min(20, height // 40))
+        lines = wrap_text(hint, px, self.help_w - 24)
+        line_h = int(px * 1.35)
+        box = pygame.Rect(0, 0, self.help_w, len(lines) * line_h + 16)
+        box.midleft = (self.form.box.right + 24, row.centery)
+        box = box.clamp(pygame.Rect(0, int(height * 0.15), width - 10, height - int(height * 0.15) - 10))
+        tip = (self.form.box.right + 8, row.centery)
+        pygame.draw.polygon(surface, theme.CREAM, [tip, (box.left + 1, row.centery - 8), (box.left + 1, row.centery + 8)])
+        pygame.draw.rect(surface, theme.CREAM, box, border_radius=8)
+        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=2, border_radius=8)
+        for i, line in enumerate(lines):
+            surface.blit(render_text(line, px, theme.INK), (box.x + 12, box.y + 8 + i * line_h))
+        self.marks.add(Kind.TEXT, box, "the hint")
 
     # -- changes --------------------------------------------------------------------------------
 

@@ -67,3 +67,4 @@ def test_every_picture_is_of_real_cards_with_a_word_under_each():
             for example in examples:
                 assert len(example.cards) == len(example.labels) and example.caption
                 assert all(parse_card(code) for code in example.cards if code)
+

@@ -42,7 +42,7 @@ def test_the_hand_over_screen_has_a_way_to_the_menu(pilot: Pilot) -> None:
     setup.form.focus_on("seat-1")
     pilot.press(pygame.K_LEFT, pygame.K_LEFT)  # Ada: medium → easy → human
     assert setup.seats[1].controller is Controller.HUMAN
-    pilot.click("start")
+    pilot.press(pygame.K_RETURN)  # Enter starts from the seat row (the Start row has scrolled away)
     pilot.wait_until(lambda: isinstance(pilot.app.top, HandoffScene), max_ms=60_000)
     pilot.press(pygame.K_ESCAPE)
     assert isinstance(pilot.app.top, PauseScene)
@@ -183,7 +183,7 @@ def test_two_humans_get_distinct_names_and_the_pass_screen_names_each(pilot: Pil
     pilot.type("Gran")
     pilot.press(pygame.K_LEFT, pygame.K_LEFT)  # Gran: medium → easy → human
     assert [s.name for s in setup.seats][:2] == ["Player 1", "Gran"]
-    pilot.click("start")
+    pilot.press(pygame.K_RETURN)  # Enter starts from the seat row (the Start row has scrolled away)
     pilot.wait_until(lambda: isinstance(pilot.app.top, HandoffScene), max_ms=60_000)
     assert pilot.app.top.heading in ("Pass the screen to Player 1", "Pass the screen to Gran")
 
