@@ -31,44 +31,15 @@ from game.core.session import Controller, Seat  # noqa: E402
 from game.registry import game_spec  # noqa: E402
 from game.storage import Settings, Speed, Store  # noqa: E402
 from game.ui.card_art import CardArt  # noqa: E402
+from tests.pilot import Pilot  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
-FRAME_MS = 16.0
 SEED = 7
 
 
-class Driver:
-    """Steps `app` frame by frame on a simulated clock, as the frame loop does."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.now_ns = 0
-        app.clock_ns = lambda: self.now_ns
-
-    def step(self, events: list[pygame.event.Event] | None = None) -> None:
-        for event in events or []:
-            event.stamp_ns = self.now_ns
-        self.now_ns += int(FRAME_MS * 1_000_000)
-        if self.app.step(FRAME_MS, events or []) and self.app.scenes:
-            self.app.present()
-
-    def press(self, *keys: int) -> None:
-        for key in keys:
-            self.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
-            self.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
-
-    def wait(self, ms: float) -> None:
-        for _ in range(max(1, int(ms / FRAME_MS))):
-            self.step()
-
-    def until(self, done: Callable[[], bool], max_ms: float = 120_000) -> None:
-        waited = 0.0
-        while not done():
-            if waited > max_ms:
-                raise TimeoutError(f"gave up waiting on {type(self.app.top).__name__}")
-            self.step()
-            waited += FRAME_MS
+class Driver(Pilot):
+    """The tests' pilot (simulated time, frame by frame, as the frame loop runs), which also takes pictures."""
 
     def shot(self, path: Path) -> None:
         """Wait for the card faces being drawn in the background, then save the window as it looks."""
@@ -111,10 +82,10 @@ def _computers(n: int, level: str = "medium") -> list[Seat]:
 def _table(d: Driver) -> None:
     """Snip-Snap-Snorum, you and three computers, a few moves in, a call in the air."""
     _start(d, "snip-snap-snorum", [Seat("You", Controller.HUMAN)] + _computers(3))
-    d.until(lambda: getattr(d.app.top, "_my_turn", lambda: False)())
+    d.wait_until(lambda: getattr(d.app.top, "_my_turn", lambda: False)())
     for _ in range(3):
         d.press(pygame.K_RETURN)
-        d.until(lambda: bool(d.app.top.captions) or d.app.top._my_turn())
+        d.wait_until(lambda: bool(d.app.top.captions) or d.app.top._my_turn())
         if d.app.top.captions:
             break
     d.wait(300)
@@ -136,9 +107,9 @@ def _big_table(d: Driver) -> None:
 def _jig(d: Driver) -> None:
     _start(d, "jig", [Seat("You", Controller.HUMAN)] + _computers(3))
     for _ in range(3):
-        d.until(lambda: d.app.top._my_turn())
+        d.wait_until(lambda: d.app.top._my_turn())
         d.press(pygame.K_RETURN)
-    d.until(lambda: d.app.top._my_turn())
+    d.wait_until(lambda: d.app.top._my_turn())
 
 
 def _snap(d: Driver) -> None:
@@ -154,23 +125,23 @@ def _practise(d: Driver) -> None:
 
 def _handoff(d: Driver) -> None:
     _start(d, "snip-snap-snorum", [Seat("Ann", Controller.HUMAN), Seat("Ben", Controller.HUMAN)] + _computers(2))
-    d.until(lambda: type(d.app.top).__name__ == "HandoffScene")
+    d.wait_until(lambda: type(d.app.top).__name__ == "HandoffScene")
     d.press(pygame.K_RETURN)
-    d.until(lambda: d.app.top._my_turn())
+    d.wait_until(lambda: d.app.top._my_turn())
     d.press(pygame.K_RETURN)
-    d.until(lambda: type(d.app.top).__name__ == "HandoffScene")
+    d.wait_until(lambda: type(d.app.top).__name__ == "HandoffScene")
 
 
 def _hot_seat(d: Driver) -> None:
     """Two humans and two computers: the second human's cards in the tray, every seat in its place."""
     _handoff(d)
     d.press(pygame.K_RETURN)
-    d.until(lambda: d.app.top._my_turn())
+    d.wait_until(lambda: d.app.top._my_turn())
 
 
 def _results(d: Driver) -> None:
     _start(d, "snip-snap-snorum", _computers(4))
-    d.until(lambda: type(d.app.top).__name__ == "ResultsScene", max_ms=1_200_000)
+    d.wait_until(lambda: type(d.app.top).__name__ == "ResultsScene", max_ms=1_200_000)
     d.wait(3000)
 
 

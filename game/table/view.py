@@ -22,8 +22,8 @@ from game.ui.fonts import fit_text, render_text, wrap_text
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Marks
 from game.ui.layout import PLACE_SPREAD, SEAT_SHARE, SeatSpot, TableLayout, compute_layout
-from game.ui.sprites import CardSprite
-from game.ui.table_pieces import draw_nameplate
+from game.ui.sprites import CardSprite, place_captions
+from game.ui.table_pieces import draw_count, draw_nameplate
 
 if TYPE_CHECKING:
     from game.app import App
@@ -91,10 +91,10 @@ class TableView:
                 return (x, y)
         return (float(dx), float(dy))  # a crowded table: under the dealer's played cards
 
-    def _deck_group(self) -> str:
-        """The group the pack is marked with (game/ui/marks.py): the dealer's played cards when it lies
-        under them, else its own."""
-        if self._deck_pos() == tuple(map(float, self.layout.spots[self.dealer].place)):
+    def _deck_group(self, pos: tuple[float, float]) -> str:
+        """The group the pack at `pos` is marked with (game/ui/marks.py): the dealer's played cards when it
+        lies under them, else its own."""
+        if pos == tuple(map(float, self.layout.spots[self.dealer].place)):
             return f"the cards {self.names[self.dealer]} played"
         return "the pack"
 
@@ -330,16 +330,14 @@ class TableView:
         # Never on a word, nor on your hand while you choose from it.
         mine = f"{self.names[self.viewer]}'s hand" if self._my_turn() else None
         words = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is not Kind.CARD or m.group == mine]
-        taken: list[pygame.Rect] = []
-        shown = []
-        for caption in reversed(self.captions):
-            for anchor, tail in _bubble_spots(layout.spots[caption.seat]):
-                rect = caption.place(bounds, anchor, tail, width, scale)
-                if rect.collidelist(taken) < 0 and rect.collidelist(words) < 0:
-                    shown.append((caption, anchor, tail, rect))
-                    taken.append(rect)
-                    break
-        for caption, anchor, tail, rect in reversed(shown):
+        placed = place_captions(
+            self.captions,
+            lambda caption: [(anchor, tail, width) for anchor, tail in _bubble_spots(layout.spots[caption.seat])],
+            lambda caption: words,
+            bounds,
+            scale,
+        )
+        for caption, (anchor, tail, width), rect in placed:
             caption.draw(surface, anchor, tail, width, scale, bounds)
             self.marks.add(Kind.BUBBLE, rect, f"{self.names[caption.seat]}'s bubble")
 
@@ -358,10 +356,11 @@ class TableView:
         if self.stock <= 0:
             return
         x, y = self._deck_pos()
+        group = self._deck_group((x, y))
         back = self.art.back(self.layout.small_card_h)
         for i in range(min(4, 1 + self.stock // 8)):
             rect = surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2)))
-            self.marks.add(Kind.CARD, rect, "the pack", self._deck_group())
+            self.marks.add(Kind.CARD, rect, "the pack", group)
 
     def _draw_seat(self, surface: pygame.Surface, spot: SeatSpot, to_move: bool) -> None:
         """Nameplate (gold for the seat to move, dark for a player who is out), dealer's chip, coin stack."""
@@ -399,11 +398,8 @@ class TableView:
     def _draw_count(self, surface: pygame.Surface, seat: int, count: int, group: str) -> None:
         """How many cards `seat` holds, on the top left corner of its fan of backs (its coins are right of it)."""
         (x, y), height, _ = self._hand_slots(seat)[0]
-        badge = render_text(str(count), max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
-        rect = badge.get_rect(topleft=(round(x - self.layout.card_w(height) / 2) + 5, round(y - height / 2) + 3))
-        pill = rect.inflate(10, 2)
-        pygame.draw.rect(surface, theme.INK, pill, border_radius=8)
-        surface.blit(badge, rect)
+        corner = (round(x - self.layout.card_w(height) / 2) + 5, round(y - height / 2) + 3)
+        pill = draw_count(surface, count, self.layout.text_px, topleft=corner)
         self.marks.add(Kind.TEXT, pill, f"{self.names[seat]}'s card count", on=group)
 
     def _heading(self) -> str:

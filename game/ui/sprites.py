@@ -213,6 +213,34 @@ class Caption:
         return rect
 
 
+Spot = tuple[tuple[int, int], str, int]
+"""Where a bubble may stand: the point its tail touches, the side the tail comes from, its widest (px)."""
+
+
+def place_captions(
+    captions: list[Caption],
+    spots: Callable[[Caption], list[Spot]],
+    blocked: Callable[[Caption], list[pygame.Rect]],
+    bounds: pygame.Rect,
+    scale: float,
+) -> list[tuple[Caption, Spot, pygame.Rect]]:
+    """Where each of `captions` stands: newest first, each in the first of its `spots` that lies on none of
+    its `blocked` rects nor on a bubble placed before it, kept inside `bounds`; a caption with no such spot is
+    left out. Returned oldest first, the order to draw them in, with each one's spot and full-size rect."""
+    taken: list[pygame.Rect] = []
+    placed = []
+    for caption in reversed(captions):
+        others = blocked(caption)
+        for spot in spots(caption):
+            anchor, tail, width = spot
+            rect = caption.place(bounds, anchor, tail, width, scale)
+            if rect.collidelist(taken) < 0 and rect.collidelist(others) < 0:
+                placed.append((caption, spot, rect))
+                taken.append(rect)
+                break
+    return placed[::-1]
+
+
 def _anchored(rect: pygame.Rect, anchor: tuple[int, int], tail: str) -> pygame.Rect:
     """`rect` moved so the middle of its `tail` side touches `anchor`."""
     x, y = anchor

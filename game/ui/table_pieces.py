@@ -1,4 +1,4 @@
-"""Small things on the tables: a seat's nameplate, a computer player's face, Grab's cork, and the banner across
+"""Small things on the tables: a seat's nameplate, a card count, a computer player's face, Grab's cork, and the banner across
 the middle of the Snap table ("Dead heat!", a photo finish, the winner). Each is drawn where it is asked and returns the rect it
 covered (px)."""
 
@@ -27,6 +27,17 @@ def draw_nameplate(
     pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=text_px // 2)
     surface.blit(text, text.get_rect(center=plate.center))
     return plate
+
+
+def draw_count(surface: pygame.Surface, count: int, text_px: int, **place: tuple[int, int]) -> pygame.Rect:
+    """A card count in cream on a dark lozenge, the number placed by `place` (a pygame.Rect position, e.g.
+    midleft=(x, y)), at `text_px` − 2 px (at least 14). Returns the lozenge's rect."""
+    badge = render_text(str(count), max(14, text_px - 2), theme.CREAM, bold=True)
+    rect = badge.get_rect(**place)
+    pill = rect.inflate(10, 2)
+    pygame.draw.rect(surface, theme.INK, pill, border_radius=8)
+    surface.blit(badge, rect)
+    return pill
 
 
 def draw_cork(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> pygame.Rect:

@@ -370,7 +370,7 @@ class SnapTableScene(SnapTableView, Scene):
         start = self._centre_pos()
         for i, (seat, card) in enumerate(event.cards):
             sprite = CardSprite(None, start, self.layout.hand_h, False)
-            sprite.move(self._hand_pos(seat), self._hand_h(seat), False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
+            sprite.move(self._hand_pos(seat), self.layout.hand_h, False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
             self.flights.append(Flight(sprite, lambda s=seat: self._add_hand(s, 1)))
         self.art.prepare((card for _, card in event.cards), self.pile_h)
 
@@ -396,7 +396,7 @@ class SnapTableScene(SnapTableView, Scene):
         if not pile:
             return
         sprite = CardSprite(pile[-1], start, self.pile_h, True)
-        sprite.move(self._hand_pos(seat), self._hand_h(seat), False, self._ms(FLIGHT_MS))
+        sprite.move(self._hand_pos(seat), self.layout.hand_h, False, self._ms(FLIGHT_MS))
         self.flights.append(Flight(sprite, None if counted else lambda: self._add_hand(seat, len(pile))))
 
     def _pile_to_centre(self, pile: list[Card], start: Point) -> None:

@@ -4,7 +4,7 @@ display (`update_rects`), so a frame stays short and input waits less (RULES.md 
 timing"). What it draws is noted in the scene's `marks`, so a test can tell nothing collides (issue 10).
 
 `SnapTableView` is the half of `game.games.snap.table.SnapTableScene` that only reads: it changes nothing
-but the record of what it drew (`damage`). `Flight` and `Banner` are the moving and passing things it draws.
+but the record of what it drew (`damage`, `marks`) and which captions wait for room (`Caption.waiting`). `Flight` and `Banner` are the moving and passing things it draws.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from game.ui.damage import Drawn
 from game.ui.fonts import fit_text, render_text
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Marks
-from game.ui.sprites import Caption, CardSprite
-from game.ui.table_pieces import draw_cork, draw_face, draw_nameplate, render_banner
+from game.ui.sprites import Caption, CardSprite, place_captions
+from game.ui.table_pieces import draw_cork, draw_count, draw_face, draw_nameplate, render_banner
 from game.ui.tween import ease_out_cubic, lerp
 
 Point = tuple[float, float]
@@ -133,9 +133,6 @@ class SnapTableView:
         cx, cy = self._centre_pos()
         return ((ax + bx + cx) / 3, (ay + by + cy) / 3)
 
-    def _hand_h(self, seat: int) -> int:
-        return self.layout.hand_h
-
     # -- drawing --------------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -217,10 +214,10 @@ class SnapTableView:
             self._draw_stack(surface, self._pile_pos(seat), len(pile), self.pile_h, pile[-1] if pile else None, pile_group)
         )
         half = self.layout.card_w(self.layout.hand_h) // 2
-        area.union_ip(self._badge(surface, str(count), (spot.hand[0] + half, spot.hand[1]), f"{name}'s hand"))
+        area.union_ip(self._badge(surface, count, (spot.hand[0] + half, spot.hand[1]), f"{name}'s hand"))
         if pile:
             half = self.layout.card_w(self.pile_h) // 2
-            area.union_ip(self._badge(surface, str(len(pile)), (spot.pile[0] + half, spot.pile[1]), f"{name}'s pile"))
+            area.union_ip(self._badge(surface, len(pile), (spot.pile[0] + half, spot.pile[1]), f"{name}'s pile"))
         face = self._shows_face(seat)
         room = self.layout.name_w - px - (spot_face_d(px) + 4 if face else 0)
         label, size = fit_text(name + (" (out)" if out else ""), px, room)
@@ -295,15 +292,12 @@ class SnapTableView:
             return False
         return pygame.Rect(x + rim, y + rim, w - 2 * rim, h - 2 * rim).collidepoint(pos)
 
-    def _badge(self, surface: pygame.Surface, text: str, midleft: tuple[int, int], whose: str) -> pygame.Rect:
+    def _badge(self, surface: pygame.Surface, count: int, midleft: tuple[int, int], whose: str) -> pygame.Rect:
         """The count of `whose` cards ("Ann's pile") in a dark lozenge, starting at `midleft`; returns its
         rect."""
-        badge = render_text(text, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
-        rect = badge.get_rect(midleft=(midleft[0] + 10, midleft[1]))
-        pygame.draw.rect(surface, theme.INK, rect.inflate(10, 2), border_radius=8)
-        surface.blit(badge, rect)
-        self.marks.add(Kind.TEXT, rect.inflate(10, 2), f"{whose} count", on=_details(whose.split("'s ")[0]))
-        return rect.inflate(10, 2)
+        pill = draw_count(surface, count, self.layout.text_px, midleft=(midleft[0] + 10, midleft[1]))
+        self.marks.add(Kind.TEXT, pill, f"{whose} count", on=_details(whose.split("'s ")[0]))
+        return pill
 
     def _draw_centre(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
         """The centre pile and its label; returns what they show (a signature) and where."""
@@ -332,22 +326,18 @@ class SnapTableView:
         bounds = pygame.Rect(self.layout.felt).inflate(-2 * rim, -2 * rim)
         scale = self.layout.size[1] / 720
         words = [m for m in self.marks.items if m.kind is not Kind.CARD]
-        taken: list[pygame.Rect] = []
-        shown = []
-        for caption in reversed(self.captions):
-            caption.waiting = True
+
+        def blocked(caption: Caption) -> list[pygame.Rect]:
             # For the moment it shows, a bubble may hide its own seat's details and the centre's label.
             own = (_details(self.names[caption.seat]), CENTRE)
-            others = [pygame.Rect(m.rect) for m in words if m.on not in own]
-            for anchor, tail, width in _bubble_spots(self.layout, caption.seat):
-                rect = caption.place(bounds, anchor, tail, width, scale)
-                if rect.collidelist(taken) < 0 and rect.collidelist(others) < 0:
-                    caption.waiting = False
-                    shown.append((caption, anchor, tail, width, rect))
-                    taken.append(rect)
-                    break
+            return [pygame.Rect(m.rect) for m in words if m.on not in own]
+
+        placed = place_captions(self.captions, lambda c: _bubble_spots(self.layout, c.seat), blocked, bounds, scale)
+        shown = {id(caption) for caption, _, _ in placed}
+        for caption in self.captions:
+            caption.waiting = id(caption) not in shown
         drawn = []
-        for caption, anchor, tail, width, rect in reversed(shown):
+        for caption, (anchor, tail, width), rect in placed:
             drawn.append(caption.draw(surface, anchor, tail, width, scale, bounds))
             name = self.names[caption.seat]
             self.marks.add(Kind.BUBBLE, rect, f"{name}'s bubble", _details(name), on=CENTRE)
