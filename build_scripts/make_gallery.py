@@ -16,6 +16,7 @@ import os
 import sys
 import tempfile
 import time
+from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
@@ -28,9 +29,11 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.core.session import Controller, Seat  # noqa: E402
+from game.games.snap.reaction_log import ReactionLog  # noqa: E402
 from game.registry import game_spec  # noqa: E402
 from game.storage import Settings, Speed, Store  # noqa: E402
 from game.ui.card_art import CardArt  # noqa: E402
+from tests.games.snap.practice import practice  # noqa: E402
 from tests.pilot import Pilot  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -159,6 +162,33 @@ def _settings(d: Driver) -> None:
     d.app.push(SettingsScene(d.app))
 
 
+def _snap_keys(d: Driver) -> None:
+    """Settings › Snap keys: each player's key to call and to turn."""
+    from game.scenes.snap_keys import SnapKeysScene
+
+    _settings(d)
+    d.app.push(SnapKeysScene(d.app))
+
+
+def _key_test(d: Driver) -> None:
+    """The key test before a Snap game for two at one keyboard: Ann holds her Snap key down, Ben not yet."""
+    from game.scenes.keytest import KeyTestScene
+
+    _title(d)
+    d.app.push(KeyTestScene(d.app, ["Ann", "Ben"]))
+    d.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT, unicode="", scancode=225)])
+    d.wait(300)
+
+
+def _snap_stats(d: Driver) -> None:
+    """Snap statistics after eight practice games a few days apart, each a little quicker than the last."""
+    from game.games.snap.stats import StatsScene
+
+    ReactionLog(d.app.store.root).append(practice("You", 8, datetime(2026, 10, 3, 18, 0)))
+    _title(d)
+    d.app.push(StatsScene(d.app))
+
+
 SCREENS: dict[str, Callable[[Driver], None]] = {
     "title": _title,
     "setup": _setup,
@@ -173,6 +203,9 @@ SCREENS: dict[str, Callable[[Driver], None]] = {
     "results": _results,
     "rules": _rules,
     "settings": _settings,
+    "snap-keys": _snap_keys,
+    "key-test": _key_test,
+    "snap-stats": _snap_stats,
 }
 
 

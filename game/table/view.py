@@ -22,7 +22,7 @@ from game.ui.fonts import fit_text, render_text, wrap_text
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Marks
 from game.ui.layout import PLACE_SPREAD, SEAT_SHARE, SeatSpot, TableLayout, compute_layout
-from game.ui.sprites import CardSprite, place_captions
+from game.ui.sprites import CardSprite, Spot, place_captions
 from game.ui.table_pieces import draw_count, draw_nameplate
 
 if TYPE_CHECKING:
@@ -65,6 +65,10 @@ class TableView:
     dragged: CardSprite | None
     log_open: bool
     marks: Marks
+
+    bubbles_clear_of: tuple[str, ...] = ()
+    """The groups of cards (as marked) a speech bubble may not lie on even for a moment: cards everyone
+    must keep seeing."""
 
     # -- geometry -------------------------------------------------------------------------------
 
@@ -174,14 +178,14 @@ class TableView:
         """Lay the table out (`self.layout`) for a window of `size` (px) with the current viewer at the bottom."""
         self.layout = self._seat_layout(size)
 
-    def _seat_layout(self, size: tuple[int, int], seat_share: float = SEAT_SHARE) -> TableLayout:
+    def _seat_layout(self, size: tuple[int, int], seat_share: float = SEAT_SHARE, top_seat_em: float = 0.0) -> TableLayout:
         """The seats' places for a window of `size` (px): the viewer at the bottom, or in a hot-seat game
         every seat round the top and sides, where it stays all game, and at the bottom the tray where the
-        hand of the human to play shows (`_hand_spot`)."""
+        hand of the human to play shows (`_hand_spot`). `seat_share` and `top_seat_em` as `compute_layout`."""
         n = len(self.names)
         if self._tray():
-            return compute_layout(size, n + 1, n, seat_share, self._most_cards())
-        return compute_layout(size, n, self.viewer, seat_share, self._most_cards())
+            return compute_layout(size, n + 1, n, seat_share, self._most_cards(), top_seat_em)
+        return compute_layout(size, n, self.viewer, seat_share, self._most_cards(), top_seat_em)
 
     def _tray(self) -> bool:
         """Whether this is a hot-seat game, whose seats stay put round a tray for the hand of the human to play."""
@@ -323,23 +327,37 @@ class TableView:
 
     def _draw_captions(self, surface: pygame.Surface) -> None:
         """The speech bubbles, oldest first; one that a newer bubble would overlap is not drawn (the newer
-        call is the one to read), nor one that would lie on a word already on the table."""
+        call is the one to read), nor one that would lie on a word already on the table. A bubble keeps off
+        the cards of `bubbles_clear_of` and your hand while you choose where it can, and lies on them only
+        where it would otherwise not show."""
         layout = self.layout
         width, scale = int(layout.felt[2] * 0.26), layout.size[1] / 720
         bounds = pygame.Rect(layout.felt).inflate(-2 * theme.rim_width(layout.size), -2 * theme.rim_width(layout.size))
         # Never on a word, nor on your hand while you choose from it.
         mine = f"{self.names[self.viewer]}'s hand" if self._my_turn() else None
         words = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is not Kind.CARD or m.group == mine]
-        placed = place_captions(
-            self.captions,
-            lambda caption: [(anchor, tail, width) for anchor, tail in _bubble_spots(layout.spots[caption.seat])],
-            lambda caption: words,
-            bounds,
-            scale,
-        )
+        kept_clear = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is Kind.CARD and m.group in self.bubbles_clear_of]
+
+        def spots(caption: Caption) -> list[Spot]:
+            spot = layout.spots[caption.seat]
+            return _bubble_spots(spot, width) + self._more_bubble_spots(spot, width)
+
+        # Clear of every card to keep seeing where it can be; else on those cards; else on your hand.
+        texts = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is not Kind.CARD]
+        placed: list[tuple[Caption, Spot, pygame.Rect]] = []
+        for blocked in (words + kept_clear, words, texts):
+            unplaced = [caption for caption in self.captions if all(caption is not p[0] for p in placed)]
+            taken = [rect for _, _, rect in placed]
+            placed += place_captions(unplaced, spots, lambda caption: blocked + taken, bounds, scale)
+        placed.sort(key=lambda p: self.captions.index(p[0]))
         for caption, (anchor, tail, width), rect in placed:
             caption.draw(surface, anchor, tail, width, scale, bounds)
             self.marks.add(Kind.BUBBLE, rect, f"{self.names[caption.seat]}'s bubble")
+
+    def _more_bubble_spots(self, spot: SeatSpot, width: int) -> list[Spot]:
+        """Where else `spot`'s bubble (at most `width` px wide) may stand when none of its usual places is
+        free (`_bubble_spots`): a table whose middle is full says where its felt is free."""
+        return []
 
     def _draw_pool(self, surface: pygame.Surface) -> None:
         x, y = self._pool_pos()
@@ -367,19 +385,27 @@ class TableView:
         seat = spot.seat
         px = self.layout.text_px
         out = self._is_out(seat)
-        room = self.layout.seat_w - self.layout.coin_room() - 2 * px - 8  # and the dealer's chip beside
+        dealer = seat == self.dealer
+        radius = px // 2 + 3  # the dealer's chip, left of the nameplate
+        column = self.layout.seat_w - self.layout.coin_room()  # the plate's room, left of the coins
+        room = column - px - (2 * radius + 2 if dealer else 0)
         if spot.edge == "bottom":
             room = self.layout.plate_w - 2 * px
         name, size = fit_text(self.names[seat], px, room)
-        plate = draw_nameplate(surface, name, size, spot.plate, px, to_move, theme.SHADOW if out else theme.WALNUT)
+        centre = spot.plate
+        if dealer and spot.edge != "bottom":  # the chip and the plate centred together, in the column
+            plate_w = render_text(name, size, theme.CREAM, bold=True).get_width() + px
+            right = spot.box[0] + column - plate_w // 2 - 4  # clear of the coin stack
+            centre = (max(spot.plate[0], min(spot.plate[0] + radius + 1, right)), spot.plate[1])
+        plate = draw_nameplate(surface, name, size, centre, px, to_move, theme.SHADOW if out else theme.WALNUT)
         self.marks.add(Kind.TEXT, plate, f"{self.names[seat]}'s nameplate", f"{self.names[seat]}'s plate")
-        if seat == self.dealer:
+        if dealer:
+            centre = (plate.left - radius - 1, plate.centery)
             chip = render_text("D", max(14, px - 4), theme.INK, bold=True)
-            centre = (plate.left - px // 2 - 4, plate.centery)
-            pygame.draw.circle(surface, theme.CREAM, centre, px // 2 + 3)
-            pygame.draw.circle(surface, theme.BRASS_DARK, centre, px // 2 + 3, 2)
+            pygame.draw.circle(surface, theme.CREAM, centre, radius)
+            pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, 2)
             surface.blit(chip, chip.get_rect(center=centre))
-            chip_rect = pygame.Rect(0, 0, px + 6, px + 6)
+            chip_rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             chip_rect.center = centre
             self.marks.add(Kind.TEXT, chip_rect, f"{self.names[seat]}'s dealer chip")
         if self._for_coins():
@@ -456,14 +482,16 @@ class TableView:
         return "Your turn", "play any card"
 
 
-def _bubble_spots(spot: SeatSpot) -> list[tuple[tuple[int, int], str]]:
-    """Where a seat's bubble may stand, best first: its own spot, then above, beside and below its box.
-    Each is the point the tail touches and the side of the bubble the tail comes from."""
+def _bubble_spots(spot: SeatSpot, width: int) -> list[Spot]:
+    """Where a seat's bubble may stand, best first: its own spot, then above, beside and below its box, at
+    most `width` px wide (above and below, no wider than the box). Each is the point the tail touches, the
+    side of the bubble the tail comes from, and the bubble's widest."""
     box = pygame.Rect(spot.box)
+    narrow = min(width, box.width)
     return [
-        (spot.caption, spot.tail),
-        (box.midtop, "down"),
-        ((box.right + 4, box.centery), "left"),
-        ((box.left - 4, box.centery), "right"),
-        (box.midbottom, "up"),
+        (spot.caption, spot.tail, width),
+        ((box.centerx, box.top - 4), "down", narrow),
+        ((box.right + 4, box.centery), "left", width),
+        ((box.left - 4, box.centery), "right", width),
+        ((box.centerx, box.bottom + 4), "up", narrow),
     ]

@@ -130,9 +130,12 @@ def table_frame(size: Point) -> tuple[int, Box, Box, Box, int]:
     return text_px, felt, status, log, max(8, min(size) // 60 + 4)
 
 
-def _split(others: int, wide: bool) -> tuple[int, int, int]:
-    """How many of the other seats sit on the left edge, the top and the right edge: a third on each side,
-    but in a wide window at most two a side, the rest along the top, where there is room to spare."""
+def _split(others: int, wide: bool, top_room: int) -> tuple[int, int, int]:
+    """How many of the other seats sit on the left edge, the top and the right edge: all along the top when
+    `top_room` seats fit there, else a third on each side, but in a wide window at most two a side, the rest
+    along the top, where there is room to spare."""
+    if others <= top_room:
+        return 0, others, 0
     sides = others // 3 if others >= 3 else 0
     if wide:
         sides = min(sides, 2)
@@ -140,15 +143,23 @@ def _split(others: int, wide: bool) -> tuple[int, int, int]:
 
 
 def compute_layout(
-    size: Point, num_seats: int, viewer: int, seat_share: float = SEAT_SHARE, most_cards: int = 13
+    size: Point,
+    num_seats: int,
+    viewer: int,
+    seat_share: float = SEAT_SHARE,
+    most_cards: int = 13,
+    top_seat_em: float = 0.0,
 ) -> TableLayout:
     """The table for a window of `size` (w, h px) with `num_seats` seats and `viewer` at the bottom; each other
     seat's box is at most `seat_share` of the felt's width (narrower leaves more of the middle free) and no
-    wider than a hand of `most_cards` needs, so its coins stand beside its cards."""
+    wider than a hand of `most_cards` needs, so its coins stand beside its cards. With `top_seat_em`, the
+    other seats all sit along the top while each has that many text heights of width there: a game whose
+    middle wants the felt's whole width (Jig's rows) keeps the sides free."""
     width, height = size
     text_px, felt, status, log, pad = table_frame(size)
     fx, fy, fw, fh = felt
-    left_n, top_n, right_n = _split(num_seats - 1, fw >= fh * 1.25)
+    top_room = int((fw - 2 * pad) // (top_seat_em * text_px)) if top_seat_em else 0
+    left_n, top_n, right_n = _split(num_seats - 1, fw >= fh * 1.25, top_room)
     plate_h = int(text_px * 1.6)
     coin_d = max(14, min(34, int(fh * 0.034)))
     roomy = height >= 600  # below that, your hand takes its 20 % and no more, so the middle keeps room

@@ -133,3 +133,22 @@ def test_in_a_hot_seat_game_every_seat_stays_in_its_place(store) -> None:
         assert [spot.plate for spot in scene.layout.spots] == plates
     assert set(revealed) == {0, 1}, "both humans had turns"
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+def test_a_call_at_jig_keeps_off_the_rows(store, seats: int, size: tuple[int, int]) -> None:
+    """Jig's rows are what everyone reads to know what is out (RULES.md §2.1 "stop"): where the felt has room
+    beside them, each player's call goes up by their seat or in that room, never over the rows
+    (JigTableScene.bubbles_clear_of, _more_bubble_spots)."""
+    scene = table_at_your_turn(store, "jig", seats, size)
+    for seat in range(seats):
+        scene.captions.clear()
+        scene._say(seat, "Hickockalorum")
+        scene.captions[-1].update(200.0)
+        drawn(scene)
+        [rows] = [pygame.Rect(m.rect) for m in scene.marks.items if m.what == "the rows"]
+        bubbles = [pygame.Rect(m.rect) for m in scene.marks.items if m.kind.value == "bubble"]
+        assert bubbles, f"{scene.names[seat]}'s call shows"
+        assert not rows.colliderect(bubbles[0]), f"{scene.names[seat]}'s bubble {bubbles[0]} lies on the rows {rows}"
+    pygame.display.quit()

@@ -23,14 +23,15 @@ import pygame
 from game.core.cards import Card, card, full_pack
 from game.core.rules import Called, Dealt, Event
 from game.core.session import MoveRecord, Session
-from game.games.jig.layout import ROW_SUITS, RowsLayout, rows_layout
+from game.games.jig.layout import ROW_SUITS, TOP_SEAT_EM, RowsLayout, rows_layout
 from game.games.jig.rules import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
 from game.table.narration import Narrator
 from game.table.turns import PLAY_MS, TableScene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text
+from game.ui.layout import SeatSpot
 from game.ui.marks import Kind
-from game.ui.sprites import CardSprite
+from game.ui.sprites import CardSprite, Spot
 
 if TYPE_CHECKING:
     from game.app import App
@@ -72,9 +73,8 @@ class JigTableScene(TableScene):
 
     def _relayout(self, size: tuple[int, int]) -> None:
         """Lay out the seats (narrower than the turn-based table's) and the rows between them."""
-        self.layout = self._seat_layout(size, SEAT_SHARE)
-        with_strip = self.options.pool or self.options.dead_cards > 1
-        self.rows: RowsLayout = rows_layout(self.layout, self.options.ranks, with_strip)
+        self.layout = self._seat_layout(size, SEAT_SHARE, TOP_SEAT_EM)
+        self.rows: RowsLayout = rows_layout(self.layout, self.options.ranks, self.options.pool, self.options.dead_cards > 1)
 
     def _pool_pos(self) -> tuple[int, int]:
         return self.rows.pool()
@@ -206,6 +206,26 @@ class JigTableScene(TableScene):
 
     # -- drawing ----------------------------------------------------------------------------------------------
 
+    bubbles_clear_of = ("the rows",)  # a call goes up by the caller's seat, never over what is out
+
+    def _more_bubble_spots(self, spot: SeatSpot, width: int) -> list[Spot]:
+        """The felt either side of the rows, the caller's side first: under a seat above the rows, over a seat
+        below them (your corner), as wide as that strip of felt."""
+        rows, layout = self.rows, self.layout
+        fx, _, fw, _ = layout.felt
+        pad = theme.rim_width(layout.size) + 4
+        left = (fx + pad, rows.label_x - layout.text_px - pad)
+        right = (rows.origin[0] + rows.step * (len(rows.ranks) - 1) + rows.card_w // 2 + pad, fx + fw - pad)
+        box = pygame.Rect(spot.box)
+        sides = [left, right] if box.centerx < fx + fw / 2 else [right, left]
+        above = box.bottom <= rows.origin[1]
+        anchor_y, tail = (box.bottom + 4, "up") if above else (box.top - 4, "down")
+        return [
+            (((x0 + x1) // 2, anchor_y), tail, min(width, x1 - x0))
+            for x0, x1 in sides
+            if x1 - x0 >= layout.text_px * 6
+        ]
+
     def _draw_deck(self, surface: pygame.Surface) -> None:
         """All the pack is dealt: the only cards left off the hands are the dead ones, drawn with the rows."""
 
@@ -216,7 +236,7 @@ class JigTableScene(TableScene):
         px = max(14, min(self.layout.text_px, rows.card_h // 4))
         moving = [s for s in self._table_sprites() if s.moving]
         for suit in ROW_SUITS:
-            y = rows.row_y(suit)
+            y = rows.label_y(suit)
             colour = theme.RED_SUIT if suit.is_red else theme.INK
             pygame.draw.circle(surface, theme.CREAM, (rows.label_x, y), px)
             symbol = render_text(suit.symbol, int(px * 1.3), colour, bold=True)
@@ -252,7 +272,9 @@ class JigTableScene(TableScene):
     def _draw_slot(self, surface: pygame.Surface, card: Card, px: int) -> None:
         """An empty slot: a dark outline with the rank, in red when the card is a stop."""
         rows = self.rows
-        image = _slot_image(card.rank.code, self._is_stop(card), rows.card_w, rows.card_h, px, 2 * rows.step - rows.card_w)
+        image = _slot_image(
+            card.rank.code, self._is_stop(card), rows.card_w, rows.card_h, px, 2 * rows.step - rows.card_w, rows.shown_h
+        )
         surface.blit(image, image.get_rect(center=rows.slot(card)))
 
     def _is_stop(self, card: Card) -> bool:
@@ -263,9 +285,10 @@ class JigTableScene(TableScene):
 
 
 @functools.lru_cache(maxsize=256)
-def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int) -> pygame.Surface:
+def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int, shown: int) -> pygame.Surface:
     """An empty slot `width` × `height` px with `rank` written in its `middle` px (the part the cards either
-    side leave showing), red for a stop. Cached: a table redraws 52 of them every frame."""
+    side leave showing) and its top `shown` px (the part the next row leaves showing), red for a stop.
+    Cached: a table redraws 52 of them every frame."""
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = image.get_rect()
     radius = max(3, width // 10)
@@ -273,5 +296,5 @@ def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle:
     pygame.draw.rect(image, theme.RED_SUIT if stop else theme.BAIZE_LIGHT, rect, width=2, border_radius=radius)
     size = fitting_size(rank, px, max(14, middle - 4), bold=True)
     text = render_text(rank, size, STOP_TEXT if stop else theme.BAIZE_LIGHT, bold=True)
-    image.blit(text, text.get_rect(center=rect.center))
+    image.blit(text, text.get_rect(center=(rect.centerx, shown // 2)))
     return image

@@ -18,7 +18,7 @@ from game.app import App
 from game.core.cards import Card, full_pack, parse_card, parse_cards
 from game.core.rules import Called, Dealt, Event, Played, ShuffledPacks, StackedPacks
 from game.core.session import Controller, MoveRecord, Seat, Session
-from game.games.jig.layout import ROW_SUITS, rows_layout
+from game.games.jig.layout import ROW_SUITS, TOP_SEAT_EM, rows_layout
 from game.games.jig.rules import Jig, Options, next_card
 from game.games.jig.table import SEAT_SHARE, JigTableScene
 from game.registry import game_spec
@@ -384,7 +384,7 @@ def test_the_rows_follow_the_window_when_it_changes_size(store) -> None:
     pilot.wait_until(lambda: C("3S") in table.known_dead, max_ms=10_000)
     pygame.display.set_mode((800, 600), pygame.RESIZABLE)
     pilot.step([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=600)])
-    assert table.rows == rows_layout(compute_layout((800, 600), 4, 0, SEAT_SHARE), options.ranks, True)
+    assert table.rows == rows_layout(compute_layout((800, 600), 4, 0, SEAT_SHARE, 13, TOP_SEAT_EM), options.ranks, False, True)
     pilot.wait_until(lambda: not table.busy())
     assert {C("AS"), C("2S"), C("3S")} <= set(table.laid)
     for card, sprite in table.laid.items():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import itertools
 import re
-from datetime import datetime, timedelta
+from datetime import datetime
 
 import pygame
 import pytest
@@ -16,32 +16,10 @@ from game.games.snap.stats import EMPTY_TEXT, StatsScene
 from game.scenes.title import TitleScene
 from game.storage import Store
 from game.ui.fonts import MIN_PX, font
+from tests.games.snap.practice import practice
 from tests.pilot import Pilot, make_app
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080), (2560, 1440), (1600, 640), (1024, 1024)]
-
-
-def practice(player: str, sessions: int, start: datetime, calls: int = 12) -> list[CallRecord]:
-    """`sessions` games two days apart, each of `calls` calls getting quicker: mostly valid, every 6th false."""
-    out = []
-    for s in range(sessions):
-        begin = start + timedelta(days=2 * s)
-        for c in range(calls):
-            kind = CallKind.FALSE if c % 6 == 5 else CallKind.VALID
-            ms = 520 - 190 * s / max(1, sessions - 1) + (c - calls / 2) * 9
-            out.append(
-                CallRecord(
-                    (begin + timedelta(seconds=10 * c)).isoformat(timespec="seconds"),
-                    begin.isoformat(timespec="seconds"),
-                    player,
-                    "snap",
-                    round(ms, 1),
-                    kind,
-                    kind is CallKind.VALID and c % 4 != 0,
-                    "sharp",
-                )
-            )
-    return out
 
 
 @pytest.fixture
