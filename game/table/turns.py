@@ -39,7 +39,7 @@ from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.table.hand_input import HandInput
 from game.table.narration import Narrator, payment_words
-from game.table.view import TableView
+from game.table.view import HandPicture, TableView
 from game.ui.card_art import CardArt
 from game.ui.layout import TableLayout
 from game.ui.sprites import Caption, CardSprite, CoinSprite
@@ -112,6 +112,8 @@ class TableScene(HandInput, TableView, Scene):
         """The card of your hand the mouse button went down on, and where."""
         self.log_open = False
         """Whether the log's panel shows (L)."""
+        self.hand_pictures: dict[int, HandPicture] = {}
+        """Each seat's hand at rest as one picture, kept while it does not change (TableView._draw_hand)."""
         self.thinker: Any = None
         self.think_spent_ms = 0.0
         self.pause_ms = 0.0

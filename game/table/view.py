@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -65,6 +66,7 @@ class TableView:
     dragged: CardSprite | None
     log_open: bool
     marks: Marks
+    hand_pictures: dict[int, HandPicture]
 
     bubbles_clear_of: tuple[str, ...] = ()
     """The groups of cards (as marked) a speech bubble may not lie on even for a moment: cards everyone
@@ -278,11 +280,10 @@ class TableView:
         legal = self._legal_cards() if my_turn else []
         for seat, pile in enumerate(self.hands):
             group = f"{self.names[seat]}'s hand"
-            for sprite in pile:
-                if sprite.moving or sprite is self.dragged:
-                    moving.append(sprite)
-                    continue
-                if seat == self.viewer and my_turn:
+            resting = [s for s in pile if not (s.moving or s is self.dragged)]
+            moving += [s for s in pile if s.moving or s is self.dragged]
+            if seat == self.viewer and my_turn:
+                for sprite in resting:
                     rect = sprite.draw(
                         surface,
                         self.art,
@@ -290,9 +291,9 @@ class TableView:
                         outline=theme.HIGHLIGHT if sprite.card == self.selection else None,
                         dim=sprite.card not in legal,
                     )
-                else:
-                    rect = sprite.draw(surface, self.art)
-                self.marks.add(Kind.CARD, rect, f"a card of {group}", group)
+                    self.marks.add(Kind.CARD, rect, f"a card of {group}", group)
+            else:
+                self._draw_hand(surface, seat, resting, group)
             if pile and not self._shown_big(seat):
                 self._draw_count(surface, seat, len(pile), group)
         for sprite in self.leaving + moving:
@@ -307,6 +308,17 @@ class TableView:
             panel = pygame.Rect(layout.log)
             self.marks.cover(panel)
             draw_log_panel(surface, panel, self._heading(), list(self.narrator.lines), layout.text_px, self.marks)
+
+    def _draw_hand(self, surface: pygame.Surface, seat: int, sprites: list[CardSprite], group: str) -> None:
+        """`seat`'s cards at rest, from a picture of them painted again only when one of them changes: a
+        frame blits one picture for a fan of ten cards and their shadows."""
+        key = tuple((s.card if s.shown_face_up() else None, s.pos, s.height) for s in sprites)
+        picture = self.hand_pictures.get(seat)
+        if picture is None or picture.key != key:
+            picture = self.hand_pictures[seat] = _paint_hand(key, sprites, self.art)
+        surface.blit(picture.image, picture.at)
+        for rect in picture.rects:
+            self.marks.add(Kind.CARD, rect, f"a card of {group}", group)
 
     def _draw_table(self, surface: pygame.Surface) -> list[CardSprite]:
         """Draw the cards lying on the table (the last played outlined in gold); returns those still moving,
@@ -480,6 +492,32 @@ class TableView:
     def _prompt(self) -> tuple[str, str]:
         """The prompt's two lines: "Your turn", and what the rules ask of you."""
         return "Your turn", "play any card"
+
+
+@dataclass(frozen=True)
+class HandPicture:
+    """A hand at rest painted once: `image` goes with its top left `at` (px) in the window; `rects` are its
+    cards' rects there; `key` is what it shows (each card's face or None for a back, centre, height)."""
+
+    key: tuple[Any, ...]
+    image: pygame.Surface
+    at: tuple[int, int]
+    rects: tuple[pygame.Rect, ...]
+
+
+def _paint_hand(key: tuple[Any, ...], sprites: list[CardSprite], art: CardArt) -> HandPicture:
+    """The picture of `sprites` (at rest, drawn in order) with room round them for their shadows."""
+    if not sprites:
+        return HandPicture(key, pygame.Surface((0, 0)), (0, 0), ())
+    area = pygame.Rect(0, 0, 0, 0)
+    for i, sprite in enumerate(sprites):
+        shadow = art.shadow(sprite.height).get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1])))
+        dx, dy = art.shadow_offset(sprite.height)
+        reach = shadow.inflate(2 * dx + 2, 2 * dy + 2)
+        area = reach if i == 0 else area.union(reach)
+    image = pygame.Surface(area.size, pygame.SRCALPHA)
+    rects = tuple(sprite.draw(image, art, origin=area.topleft).move(area.topleft) for sprite in sprites)
+    return HandPicture(key, image, area.topleft, rects)
 
 
 def _bubble_spots(spot: SeatSpot, width: int) -> list[Spot]:

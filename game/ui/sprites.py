@@ -91,8 +91,10 @@ class CardSprite:
         self.pos, self.height = self._target, self._h1
 
     def draw(self, surface: pygame.Surface, art: CardArt, *, lift: int = 0, outline: tuple[int, int, int] | None = None,
-             dim: bool = False) -> pygame.Rect:
-        """Draw the card centred on `pos` raised by `lift` px; returns the rect drawn."""
+             dim: bool = False, origin: tuple[int, int] = (0, 0)) -> pygame.Rect:
+        """Draw the card centred on `pos` raised by `lift` px, on a `surface` whose top left lies at `origin`
+        in the window (px: a picture of part of the table kept for many frames); returns the rect drawn, in
+        the surface's px."""
         face = self.shown_face_up() and self.card is not None
         resting = not self.moving
         height = self.height if resting else max(self._h0, self._h1)
@@ -103,7 +105,7 @@ class CardSprite:
             squash = abs(1 - 2 * self.progress()) if self._flip else 1.0
             size = (max(1, round(width * self.height / height * squash)), self.height)
             image = pygame.transform.smoothscale(image, size) if size != image.get_size() else image
-        rect = image.get_rect(center=(round(self.pos[0]), round(self.pos[1]) - lift))
+        rect = image.get_rect(center=(round(self.pos[0]) - origin[0], round(self.pos[1]) - lift - origin[1]))
         if not (self._flip and not resting):
             shadow = art.shadow(self.height)
             dx, dy = art.shadow_offset(self.height)

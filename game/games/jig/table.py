@@ -15,7 +15,6 @@ is not played tells everyone that card is dead, and it turns up in its slot.
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,11 +23,12 @@ from game.core.cards import Card, card, full_pack
 from game.core.rules import Called, Dealt, Event
 from game.core.session import MoveRecord, Session
 from game.games.jig.layout import ROW_SUITS, TOP_SEAT_EM, RowsLayout, rows_layout
+from game.games.jig.view import RowsPicture, SlotLook
 from game.games.jig.rules import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
 from game.table.narration import Narrator
 from game.table.turns import PLAY_MS, TableScene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text
+from game.ui.fonts import render_text
 from game.ui.layout import SeatSpot
 from game.ui.marks import Kind
 from game.ui.sprites import CardSprite, Spot
@@ -39,9 +39,6 @@ if TYPE_CHECKING:
 FORCED_PAUSE_MS = 350.0
 """The pause (ms at normal speed) before a forced card plays itself: long enough to follow, short enough that
 a sequence runs on."""
-
-STOP_TEXT = (240, 120, 120)
-"""A stop's rank: a light red that reads on the dark slot."""
 
 SEAT_SHARE = 0.2
 """Each other seat's box is at most this share of the felt's width (less than `layout.SEAT_SHARE`): Jig's
@@ -58,6 +55,8 @@ class JigTableScene(TableScene):
         self.dead_pile: list[CardSprite] = []  # the face-down dead cards nobody knows yet
         self.sequence: list[Card] = []  # the sequence being played, as shown (empty once it has ended)
         self.deal_shown = 0
+        self.rows_picture = RowsPicture()  # the rows at rest, painted again where they change
+        self._rows_key: tuple[Any, ...] = ()  # what it shows
         super().__init__(app, session, replay_moves)
 
     @property
@@ -231,26 +230,26 @@ class JigTableScene(TableScene):
 
     def _draw_table(self, surface: pygame.Surface) -> list[CardSprite]:
         """The rows: each suit's label, its empty slots (a stop's rank in red), then its cards left to right,
-        so each card's index shows; the face-down dead cards below. Returns the sprites still moving."""
+        so each card's index shows; the face-down dead cards below. The rows at rest are one picture, painted
+        again only when they change: a frame blits it once instead of a hundred cards. Returns the sprites
+        still moving."""
         rows = self.rows
         px = max(14, min(self.layout.text_px, rows.card_h // 4))
         moving = [s for s in self._table_sprites() if s.moving]
+        settled = {slot: sprite for slot, sprite in self.laid.items() if not sprite.moving}
+        key = (rows, px, frozenset(self.laid), frozenset(settled), tuple(self.sequence), frozenset(self.known_dead))
+        if key != self._rows_key:
+            self._rows_key = key
+            looks = {
+                slot: SlotLook(slot in settled, slot not in settled and self._is_stop(slot), slot in self.sequence,
+                               slot in self.known_dead)
+                for slot in (card(rank, suit) for suit in ROW_SUITS for rank in rows.ranks)
+            }
+            self.rows_picture.update(rows, px, looks, settled, self.art)
+        surface.blit(self.rows_picture.image, self.rows_picture.at)
         for suit in ROW_SUITS:
             y = rows.label_y(suit)
-            colour = theme.RED_SUIT if suit.is_red else theme.INK
-            pygame.draw.circle(surface, theme.CREAM, (rows.label_x, y), px)
-            symbol = render_text(suit.symbol, int(px * 1.3), colour, bold=True)
-            surface.blit(symbol, symbol.get_rect(center=(rows.label_x, y)))
             self.marks.add(Kind.TEXT, (rows.label_x - px, y - px, 2 * px, 2 * px), f"the {suit.name.lower()} row's label")
-            row = [card(rank, suit) for rank in rows.ranks]
-            for slot in row:
-                if slot not in self.laid or self.laid[slot].moving:
-                    self._draw_slot(surface, slot, px)
-            for slot in row:
-                sprite = self.laid.get(slot)
-                if sprite is not None and not sprite.moving:
-                    outline = theme.GOLD if sprite.card in self.sequence else None
-                    sprite.draw(surface, self.art, outline=outline, dim=sprite.card in self.known_dead)
         first, last = rows.slot(card(rows.ranks[0], ROW_SUITS[0])), rows.slot(card(rows.ranks[-1], ROW_SUITS[-1]))
         block = pygame.Rect(first[0] - rows.card_w // 2, first[1] - rows.card_h // 2, 0, 0)
         block.size = (last[0] - first[0] + rows.card_w, last[1] - first[1] + rows.card_h)
@@ -269,32 +268,8 @@ class JigTableScene(TableScene):
             self.marks.add(Kind.TEXT, rect, "the dead cards' label")
         return moving
 
-    def _draw_slot(self, surface: pygame.Surface, card: Card, px: int) -> None:
-        """An empty slot: a dark outline with the rank, in red when the card is a stop."""
-        rows = self.rows
-        image = _slot_image(
-            card.rank.code, self._is_stop(card), rows.card_w, rows.card_h, px, 2 * rows.step - rows.card_w, rows.shown_h
-        )
-        surface.blit(image, image.get_rect(center=rows.slot(card)))
-
     def _is_stop(self, card: Card) -> bool:
         """Whether a sequence must end on `card`, as everyone at the table can know it: no next card, or the
         next is played or known to be dead (RULES.md §2.1 "stop")."""
         following = next_card(self.options, card)
         return following is None or following in self.laid
-
-
-@functools.lru_cache(maxsize=256)
-def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int, shown: int) -> pygame.Surface:
-    """An empty slot `width` × `height` px with `rank` written in its `middle` px (the part the cards either
-    side leave showing) and its top `shown` px (the part the next row leaves showing), red for a stop.
-    Cached: a table redraws 52 of them every frame."""
-    image = pygame.Surface((width, height), pygame.SRCALPHA)
-    rect = image.get_rect()
-    radius = max(3, width // 10)
-    pygame.draw.rect(image, theme.BAIZE_DARK, rect, border_radius=radius)
-    pygame.draw.rect(image, theme.RED_SUIT if stop else theme.BAIZE_LIGHT, rect, width=2, border_radius=radius)
-    size = fitting_size(rank, px, max(14, middle - 4), bold=True)
-    text = render_text(rank, size, STOP_TEXT if stop else theme.BAIZE_LIGHT, bold=True)
-    image.blit(text, text.get_rect(center=(rect.centerx, shown // 2)))
-    return image

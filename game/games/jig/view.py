@@ -1,0 +1,132 @@
+"""How Jig's rows are drawn: at rest, as one picture kept from frame to frame (issue 10: the rows grew to a
+hundred large cards and slots, too many to draw every frame within the frame-time targets).
+
+A frame blits the picture once. When slots change — a card lands, a stop turns red, a sequence's outline
+goes — only the part of the picture those slots cover is painted again: everything that touches it is
+drawn once more in the rows' order, clipped to it, so the overlaps come out as a full painting would.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.cards import Card, card
+from game.games.jig.layout import ROW_SUITS, RowsLayout
+from game.ui import theme
+from game.ui.fonts import fitting_size, render_text
+
+if TYPE_CHECKING:
+    from game.ui.card_art import CardArt
+    from game.ui.sprites import CardSprite
+
+STOP_TEXT = (240, 120, 120)
+"""A stop's rank: a light red that reads on the dark slot."""
+
+
+@dataclass(frozen=True)
+class SlotLook:
+    """How one slot looks: its card at rest (`laid`; else the empty slot, red for a `stop`), gold-outlined
+    while in the sequence being played, `dim` when it is a dead card."""
+
+    laid: bool
+    stop: bool
+    outline: bool
+    dim: bool
+
+
+class RowsPicture:
+    """The picture of the rows: `image`, to blit with its top left at `at` (px in the window)."""
+
+    def __init__(self) -> None:
+        self.image = pygame.Surface((0, 0))
+        self.at = (0, 0)
+        self._geometry: tuple[RowsLayout, int] | None = None
+        self._looks: dict[Card, SlotLook] = {}
+
+    def update(self, rows: RowsLayout, px: int, looks: dict[Card, SlotLook], laid: dict[Card, CardSprite],
+               art: CardArt) -> None:
+        """Bring the picture up to date: `rows` with labels `px` high, each slot as `looks` says, the cards
+        at rest from `laid` (each already at its slot). Paints all of it after a change of size, else only
+        where a slot's look changed; nothing when none did."""
+        clip: pygame.Rect | None = None
+        if (rows, px) != self._geometry:
+            self._geometry = (rows, px)
+            self._new_image(rows, px, art)
+        else:
+            changed = [slot for slot, look in looks.items() if self._looks.get(slot) != look]
+            if not changed:
+                return
+            clip = self._extent(rows, changed[0], art).unionall([self._extent(rows, s, art) for s in changed[1:]])
+        self._looks = dict(looks)
+        self._paint(rows, px, laid, art, clip)
+
+    def _new_image(self, rows: RowsLayout, px: int, art: CardArt) -> None:
+        """A clear picture the size of the rows, their labels and their cards' shadows and outlines."""
+        first, last = rows.slot(card(rows.ranks[0], ROW_SUITS[0])), rows.slot(card(rows.ranks[-1], ROW_SUITS[-1]))
+        margin = _margin(rows, art)
+        left = min(rows.label_x - px, first[0] - rows.card_w // 2) - margin
+        top = first[1] - rows.card_h // 2 - margin
+        right, bottom = last[0] + rows.card_w // 2 + margin, last[1] + rows.card_h // 2 + margin
+        self.image = pygame.Surface((right - left, bottom - top), pygame.SRCALPHA)
+        self.at = (left, top)
+
+    def _extent(self, rows: RowsLayout, slot: Card, art: CardArt) -> pygame.Rect:
+        """What a slot's card may cover, with its shadow and outline, in the picture's px."""
+        rect = pygame.Rect(0, 0, rows.card_w, rows.card_h)
+        x, y = rows.slot(slot)
+        rect.center = (x - self.at[0], y - self.at[1])
+        return rect.inflate(2 * _margin(rows, art), 2 * _margin(rows, art))
+
+    def _paint(self, rows: RowsLayout, px: int, laid: dict[Card, CardSprite], art: CardArt,
+               clip: pygame.Rect | None) -> None:
+        """Paint the labels, then row by row the empty slots and the cards at rest, inside `clip` (all of the
+        picture when None)."""
+        image, (left, top) = self.image, self.at
+        image.set_clip(clip)
+        image.fill((0, 0, 0, 0))
+        for suit in ROW_SUITS:
+            y = rows.label_y(suit) - top
+            colour = theme.RED_SUIT if suit.is_red else theme.INK
+            pygame.draw.circle(image, theme.CREAM, (rows.label_x - left, y), px)
+            symbol = render_text(suit.symbol, int(px * 1.3), colour, bold=True)
+            image.blit(symbol, symbol.get_rect(center=(rows.label_x - left, y)))
+            row = [card(rank, suit) for rank in rows.ranks]
+            for slot in row:
+                look = self._looks[slot]
+                if not look.laid:
+                    x, y = rows.slot(slot)
+                    empty = _slot_image(
+                        slot.rank.code, look.stop, rows.card_w, rows.card_h, px, 2 * rows.step - rows.card_w, rows.shown_h
+                    )
+                    image.blit(empty, empty.get_rect(center=(x - left, y - top)))
+            for slot in row:
+                look = self._looks[slot]
+                if look.laid:
+                    outline = theme.GOLD if look.outline else None
+                    laid[slot].draw(image, art, outline=outline, dim=look.dim, origin=(left, top))
+        image.set_clip(None)
+
+
+def _margin(rows: RowsLayout, art: CardArt) -> int:
+    """How far (px) a card's shadow or gold outline reaches beyond the card."""
+    shadow_w, shadow_h = art.shadow(rows.card_h).get_size()
+    return max(shadow_w - rows.card_w, shadow_h - rows.card_h) // 2 + max(art.shadow_offset(rows.card_h)) + 4
+
+
+@functools.lru_cache(maxsize=256)
+def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int, shown: int) -> pygame.Surface:
+    """An empty slot `width` × `height` px with `rank` written in its `middle` px (the part the cards either
+    side leave showing) and its top `shown` px (the part the next row leaves showing), red for a stop."""
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = image.get_rect()
+    radius = max(3, width // 10)
+    pygame.draw.rect(image, theme.BAIZE_DARK, rect, border_radius=radius)
+    pygame.draw.rect(image, theme.RED_SUIT if stop else theme.BAIZE_LIGHT, rect, width=2, border_radius=radius)
+    size = fitting_size(rank, px, max(14, middle - 4), bold=True)
+    text = render_text(rank, size, STOP_TEXT if stop else theme.BAIZE_LIGHT, bold=True)
+    image.blit(text, text.get_rect(center=(rect.centerx, shown // 2)))
+    return image
