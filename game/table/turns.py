@@ -402,7 +402,8 @@ class TableScene(HandInput, TableView, Scene):
         )
 
     def _think(self) -> None:
-        """Let a computer player to move think for a slice of this frame (never more than THINK_SLICE_MS)."""
+        """Let a computer player to move think for a slice of this frame: steps of its search while one as long
+        as the longest so far still ends within THINK_SLICE_MS (at least one step a frame)."""
         seat = self.state.current_seat()
         if seat is None or self.replay_moves is not None or self.session.seats[seat].controller.is_human:
             return
@@ -415,9 +416,14 @@ class TableScene(HandInput, TableView, Scene):
             return
         start = time.perf_counter()
         slice_ms = THINK_LIMIT_MS if self.speed == 0 else THINK_SLICE_MS
-        while not self.thinker.done() and (time.perf_counter() - start) * 1000 < slice_ms:
+        longest = 0.0  # the longest step so far: another starts only if one as long would end in the slice
+        elapsed = 0.0
+        while not self.thinker.done() and (elapsed == 0.0 or elapsed + longest <= slice_ms):
+            before = time.perf_counter()
             self.thinker.step(1)
-        self.think_spent_ms += (time.perf_counter() - start) * 1000
+            longest = max(longest, (time.perf_counter() - before) * 1000)
+            elapsed = (time.perf_counter() - start) * 1000
+        self.think_spent_ms += elapsed
 
     def _drive(self, dt_ms: float) -> None:
         """Everything shown has caught up: let the seat to move move."""
