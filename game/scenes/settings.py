@@ -3,6 +3,8 @@ once."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from game.games.snap.tempo import Tempo
 from game.scenes.menu import MenuScene
 from game.storage import Speed
@@ -22,7 +24,7 @@ class SettingsScene(MenuScene):
                 "speed",
                 "Game speed",
                 value=lambda: self.app.settings.speed.value.capitalize(),
-                on_change=self._change_speed,
+                on_change=self._cycle("speed", list(Speed)),
                 hint="How fast cards and coins move and computer players play (Left/Right)",
             ),
             Row(
@@ -36,28 +38,28 @@ class SettingsScene(MenuScene):
                 "motion",
                 "Motion",
                 value=lambda: "Reduced" if self.app.settings.reduce_motion else "Full",
-                on_change=self._change_motion,
+                on_change=self._toggle("reduce_motion"),
                 hint="Reduced: the winner's coins fade in instead of falling",
             ),
             Row(
                 "play-forced",
                 "Jig forced cards",
                 value=lambda: "Play themselves" if self.app.settings.play_forced else "You play them",
-                on_change=self._change_play_forced,
+                on_change=self._toggle("play_forced"),
                 hint="Jig: the next card of a sequence plays itself, or you play every card yourself",
             ),
             Row(
                 "tempo",
                 "Snap tempo",
                 value=lambda: self.app.settings.tempo.value.capitalize(),
-                on_change=self._change_tempo,
+                on_change=self._cycle("tempo", list(Tempo)),
                 hint="How fast Snap turns up the cards by itself (Left/Right)",
             ),
             Row(
                 "turning",
                 "Snap turning",
                 value=lambda: "Each turns their own" if self.app.settings.turn_by_key else "Automatic",
-                on_change=self._change_turning,
+                on_change=self._toggle("turn_by_key"),
                 hint="Automatic at the tempo, or each player turns their own card with their Turn key",
             ),
             Row("snap-keys", "Snap keys", on_activate=self._snap_keys, hint="Each player's Snap and Turn keys, and game pads"),
@@ -65,27 +67,24 @@ class SettingsScene(MenuScene):
             Row("back", "Back", on_activate=self.back),
         ]
 
-    def _change_speed(self, step: int) -> None:
-        speeds = list(Speed)
-        self.app.settings.speed = speeds[(speeds.index(self.app.settings.speed) + step) % len(speeds)]
-        self.app.save_settings()
+    def _toggle(self, name: str) -> Callable[[int], None]:
+        """A row's change that turns the on/off setting `name` over and saves the settings."""
 
-    def _change_tempo(self, step: int) -> None:
-        tempos = list(Tempo)
-        self.app.settings.tempo = tempos[(tempos.index(self.app.settings.tempo) + step) % len(tempos)]
-        self.app.save_settings()
+        def change(step: int) -> None:
+            setattr(self.app.settings, name, not getattr(self.app.settings, name))
+            self.app.save_settings()
 
-    def _change_turning(self, step: int) -> None:
-        self.app.settings.turn_by_key = not self.app.settings.turn_by_key
-        self.app.save_settings()
+        return change
 
-    def _change_motion(self, step: int) -> None:
-        self.app.settings.reduce_motion = not self.app.settings.reduce_motion
-        self.app.save_settings()
+    def _cycle(self, name: str, choices: list[Any]) -> Callable[[int], None]:
+        """A row's change that moves the setting `name` `step` places round `choices` and saves the settings."""
 
-    def _change_play_forced(self, step: int) -> None:
-        self.app.settings.play_forced = not self.app.settings.play_forced
-        self.app.save_settings()
+        def change(step: int) -> None:
+            now = choices.index(getattr(self.app.settings, name))
+            setattr(self.app.settings, name, choices[(now + step) % len(choices)])
+            self.app.save_settings()
+
+        return change
 
     def _snap_keys(self) -> None:
         from game.scenes.snap_keys import SnapKeysScene

@@ -509,12 +509,13 @@ def _paint_hand(key: tuple[Any, ...], sprites: list[CardSprite], art: CardArt) -
     """The picture of `sprites` (at rest, drawn in order) with room round them for their shadows."""
     if not sprites:
         return HandPicture(key, pygame.Surface((0, 0)), (0, 0), ())
-    area = pygame.Rect(0, 0, 0, 0)
-    for i, sprite in enumerate(sprites):
-        shadow = art.shadow(sprite.height).get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1])))
-        dx, dy = art.shadow_offset(sprite.height)
-        reach = shadow.inflate(2 * dx + 2, 2 * dy + 2)
-        area = reach if i == 0 else area.union(reach)
+    cards = []
+    for sprite in sprites:
+        card = pygame.Rect(0, 0, *art.size(sprite.height))
+        card.center = (round(sprite.pos[0]), round(sprite.pos[1]))
+        reach = art.shadow_reach(sprite.height)
+        cards.append(card.inflate(2 * reach, 2 * reach))
+    area = cards[0].unionall(cards[1:])
     image = pygame.Surface(area.size, pygame.SRCALPHA)
     rects = tuple(sprite.draw(image, art, origin=area.topleft).move(area.topleft) for sprite in sprites)
     return HandPicture(key, image, area.topleft, rects)

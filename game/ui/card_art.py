@@ -254,6 +254,13 @@ class CardArt:
             self._shadows[height] = surface
         return surface
 
+    def shadow_reach(self, height: int) -> int:
+        """How far (px) a card `height` px high, drawn with its shadow, may reach beyond the card's edges:
+        the room a picture of resting cards keeps round them."""
+        shadow_w, shadow_h = self.shadow(height).get_size()
+        card_w, card_h = self.size(height)
+        return (max(shadow_w - card_w, shadow_h - card_h) + 1) // 2 + max(self.shadow_offset(height))
+
     def veil(self, height: int, color: tuple[int, ...] = theme.DIM) -> pygame.Surface:
         """A card-shaped layer of `color` (r, g, b, a) to blit over a card `height` px high: `theme.DIM`
         greys out a card that may not be played, keeping it visible."""

@@ -69,6 +69,12 @@ class RowsLayout:
         row = ROW_SUITS.index(card.suit)
         return (self.origin[0] + column * self.step, self.origin[1] + row * self.row_step)
 
+    def slots_rect(self) -> Box:
+        """The rect (x, y, w, h px) all the slots fill, from the top row's first to the bottom row's last."""
+        left, top = self.origin[0] - self.card_w // 2, self.origin[1] - self.card_h // 2
+        width = self.card_w + self.step * (len(self.ranks) - 1)
+        return (left, top, width, self.card_h + self.row_step * (len(ROW_SUITS) - 1))
+
     @property
     def shown_h(self) -> int:
         """How much of a row's height (px) shows above the next: all of it where the rows do not overlap."""

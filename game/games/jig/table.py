@@ -214,7 +214,8 @@ class JigTableScene(TableScene):
         fx, _, fw, _ = layout.felt
         pad = theme.rim_width(layout.size) + 4
         left = (fx + pad, rows.label_x - layout.text_px - pad)
-        right = (rows.origin[0] + rows.step * (len(rows.ranks) - 1) + rows.card_w // 2 + pad, fx + fw - pad)
+        slots_x, _, slots_w, _ = rows.slots_rect()
+        right = (slots_x + slots_w + pad, fx + fw - pad)
         box = pygame.Rect(spot.box)
         sides = [left, right] if box.centerx < fx + fw / 2 else [right, left]
         above = box.bottom <= rows.origin[1]
@@ -250,10 +251,7 @@ class JigTableScene(TableScene):
         for suit in ROW_SUITS:
             y = rows.label_y(suit)
             self.marks.add(Kind.TEXT, (rows.label_x - px, y - px, 2 * px, 2 * px), f"the {suit.name.lower()} row's label")
-        first, last = rows.slot(card(rows.ranks[0], ROW_SUITS[0])), rows.slot(card(rows.ranks[-1], ROW_SUITS[-1]))
-        block = pygame.Rect(first[0] - rows.card_w // 2, first[1] - rows.card_h // 2, 0, 0)
-        block.size = (last[0] - first[0] + rows.card_w, last[1] - first[1] + rows.card_h)
-        self.marks.add(Kind.CARD, block, "the rows", "the rows")
+        self.marks.add(Kind.CARD, rows.slots_rect(), "the rows", "the rows")
         legend = render_text("Red: a stop — a sequence ends on that card", max(14, px - 2), theme.CREAM)
         if rows.legend is not None and legend.get_width() <= self.rows.region[2]:
             self.marks.add(Kind.TEXT, surface.blit(legend, legend.get_rect(center=rows.legend)), "the rows' legend")

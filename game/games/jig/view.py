@@ -66,20 +66,18 @@ class RowsPicture:
 
     def _new_image(self, rows: RowsLayout, px: int, art: CardArt) -> None:
         """A clear picture the size of the rows, their labels and their cards' shadows and outlines."""
-        first, last = rows.slot(card(rows.ranks[0], ROW_SUITS[0])), rows.slot(card(rows.ranks[-1], ROW_SUITS[-1]))
-        margin = _margin(rows, art)
-        left = min(rows.label_x - px, first[0] - rows.card_w // 2) - margin
-        top = first[1] - rows.card_h // 2 - margin
-        right, bottom = last[0] + rows.card_w // 2 + margin, last[1] + rows.card_h // 2 + margin
-        self.image = pygame.Surface((right - left, bottom - top), pygame.SRCALPHA)
-        self.at = (left, top)
+        slots = pygame.Rect(rows.slots_rect())
+        labels = pygame.Rect(rows.label_x - px, slots.top, 2 * px, slots.height)
+        area = slots.union(labels).inflate(2 * _reach(rows, art), 2 * _reach(rows, art))
+        self.image = pygame.Surface(area.size, pygame.SRCALPHA)
+        self.at = area.topleft
 
     def _extent(self, rows: RowsLayout, slot: Card, art: CardArt) -> pygame.Rect:
         """What a slot's card may cover, with its shadow and outline, in the picture's px."""
         rect = pygame.Rect(0, 0, rows.card_w, rows.card_h)
         x, y = rows.slot(slot)
         rect.center = (x - self.at[0], y - self.at[1])
-        return rect.inflate(2 * _margin(rows, art), 2 * _margin(rows, art))
+        return rect.inflate(2 * _reach(rows, art), 2 * _reach(rows, art))
 
     def _paint(self, rows: RowsLayout, px: int, laid: dict[Card, CardSprite], art: CardArt,
                clip: pygame.Rect | None) -> None:
@@ -111,10 +109,9 @@ class RowsPicture:
         image.set_clip(None)
 
 
-def _margin(rows: RowsLayout, art: CardArt) -> int:
-    """How far (px) a card's shadow or gold outline reaches beyond the card."""
-    shadow_w, shadow_h = art.shadow(rows.card_h).get_size()
-    return max(shadow_w - rows.card_w, shadow_h - rows.card_h) // 2 + max(art.shadow_offset(rows.card_h)) + 4
+def _reach(rows: RowsLayout, art: CardArt) -> int:
+    """How far (px) a card of the rows, its shadow or its gold outline, reaches beyond the card."""
+    return art.shadow_reach(rows.card_h) + 4
 
 
 @functools.lru_cache(maxsize=256)

@@ -129,3 +129,5 @@ def test_the_slots_run_in_rank_order_one_row_per_suit() -> None:
             ys = {rows.slot(Card(rank, suit))[1] for rank in PACK_RANKS[pack]}
             assert xs == sorted(xs) and len(set(xs)) == len(xs) and len(ys) == 1
         assert [rows.label_y(s) for s in ROW_SUITS] == sorted(rows.label_y(s) for s in ROW_SUITS)
+        every_slot = [slot_rect(rows, Card(rank, suit)) for suit in ROW_SUITS for rank in rows.ranks]
+        assert pygame.Rect(rows.slots_rect()) == every_slot[0].unionall(every_slot[1:])
