@@ -160,14 +160,22 @@ def percentile(times: list[float], p: float) -> float:
 # -- the engine -----------------------------------------------------------------------------------
 
 
+def seats_for(spec: GameSpec, preset: str) -> int:
+    """The seats the bench plays `preset` with: SEATS, or as near to it as the preset allows (the fishing
+    games are for 2 to 4)."""
+    low, high = spec.seat_range(spec.preset(preset))
+    return max(low, min(SEATS, high))
+
+
 def engine_moves_per_second(spec: GameSpec, preset: str, seconds: float, rng: random.Random) -> float:
-    """Moves per second applied by random playouts of whole 5-seat games of `preset` for about `seconds`
-    (dealing and listing the legal moves included: that is what the AI's playouts do too)."""
+    """Moves per second applied by random playouts of whole games of `preset` (`seats_for` seats) for about
+    `seconds` (dealing and listing the legal moves included: that is what the AI's playouts do too)."""
     options = spec.preset(preset)
+    seats = seats_for(spec, preset)
     moves = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = spec.new_state(options, SEATS, ShuffledPacks(rng), None)
+        state = spec.new_state(options, seats, ShuffledPacks(rng), None)
         state.start()
         while state.current_seat() is not None:
             state.apply(rng.choice(state.legal_moves()))
@@ -187,7 +195,7 @@ def engine_rows(runs: int, seconds: float) -> list[Row]:
             rows.append(
                 Row(
                     f"engine.{spec.key}.{preset}",
-                    f"engine, {preset} ({SEATS} seats), median of {runs}",
+                    f"engine, {preset} ({seats_for(spec, preset)} seats), median of {runs}",
                     "moves/s",
                     {"median": statistics.median(rates)},
                     Target("median", 100_000, at_least=True),
@@ -207,14 +215,14 @@ def decision_games() -> list[GameSpec]:
 
 def decision_positions(spec: GameSpec, per_preset: int) -> list[Any]:
     """Observations of the seat to move with two or more legal moves: `per_preset` from seeded random
-    5-seat games of every preset of `spec`. (The reaction game has no decisions: its only move is turning
+    games of every preset of `spec` (`seats_for` seats). (The reaction game has no decisions: its only move is turning
     the next card, and its computers' reaction times are a model, not a search.)"""
     positions = []
     for preset in spec.presets:
         rng = random.Random(f"bench positions {preset}")
         found: list[Any] = []
         while len(found) < 4 * per_preset:
-            state = spec.new_state(spec.preset(preset), SEATS, ShuffledPacks(rng), None)
+            state = spec.new_state(spec.preset(preset), seats_for(spec, preset), ShuffledPacks(rng), None)
             state.start()
             while (seat := state.current_seat()) is not None:
                 legal = state.legal_moves()

@@ -7,11 +7,13 @@ here. The command line, the setup screen, replays, simulate, the bench and the s
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionError
+from game.games.cassino.spec import SPEC as CASSINO
 from game.games.jig.spec import SPEC as JIG
 from game.games.snap.spec import SPEC as SNAP
 from game.games.snip_snap_snorum.spec import SPEC as SNIP_SNAP_SNORUM
+from game.games.snitchems.spec import SPEC as SNITCHEMS
 
-GAMES: dict[str, GameSpec] = {spec.key: spec for spec in (SNIP_SNAP_SNORUM, SNAP, JIG)}
+GAMES: dict[str, GameSpec] = {spec.key: spec for spec in (SNIP_SNAP_SNORUM, SNAP, JIG, SNITCHEMS, CASSINO)}
 """Every game the app can play, by key, in the order the setup screen offers them."""
 
 

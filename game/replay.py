@@ -9,6 +9,10 @@ The format (version 1), which other tools read:
      "moves": [{"seat": 1, "move": "9H" | "pass"}, …],               # every decision, forced ones too
                (Snap: {"seat": 0, "move": "turn"} and {"seat": 2, "move": "calls 2@312.4 0@330.0"} — calls
                as seat@ms after the card showed, the record's seat being the first caller)
+               (Snitch'ems and Cassino: the card played, then what it does with the table's cards, in groups
+               separated by spaces, a group's cards joined by "+" — a capture "7H x 7C", "AH x 3C+4D",
+               "AH x 7C 8S", "TH x 9C+AD 8S+2D"; a build "5S build 8 on 3D", "2S build 9 on 4H+3C" (a build
+               on the table is written as its cards); a trail "9C trail"; see game/games/fishing/rules.py)
      "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]}}
 Dealers and movers are seat numbers at this table; the seed is a whole number from 0 to 2**63 - 1, or null.
 The preset is named at the top level; `options` need not name it again, and an `options.preset` (the app

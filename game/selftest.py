@@ -174,6 +174,8 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         ("scenes", scenes),
         ("computer game", computer_game("snip-snap-snorum", "round-games", {}, ("medium",) * 4)),
         ("jig", computer_game("jig", "german", {"deals": 1, "dead_cards": 2, "pool": True}, ("hard", "medium", "easy", "easy"))),
+        ("snitchems", computer_game("snitchems", "sporting-magazine", {"wins": 1}, ("hard", "easy", "medium"))),
+        ("cassino", computer_game("cassino", "royal", {}, ("hard", "medium", "easy", "medium"))),
         ("snap", snap_game),
         ("continue", kept_and_continued),
     ]

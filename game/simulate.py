@@ -189,6 +189,13 @@ class SimulationReport:
         """The coins `seat` held at the end of a game, on average over the games."""
         return self.coins[seat] / self.games if self.games else 0.0
 
+    def standard_error(self, seat: int) -> float:
+        """One standard error of `seat`'s win rate, in percentage points: sqrt(p (1 − p) / games)."""
+        if not self.games:
+            return 0.0
+        p = self.wins[seat] / self.games
+        return 100.0 * math.sqrt(p * (1 - p) / self.games)
+
     def win_percent(self, seat: int) -> float:
         return 100.0 * self.wins[seat] / self.games if self.games else 0.0
 
@@ -201,8 +208,11 @@ class SimulationReport:
             f"{self.spec.title} {describe(self.spec, self.options)}: {self.games} games, seed {self.seed}, "
             f"{self.moves} moves. A tie shares the win among the tied seats ({self.ties} ties)."
         )
-        rows = [(*SEAT_COLUMNS, "Avg coins")]
-        rows += [(*self._seat_cells(n), f"{self.average_coins(n):.2f}") for n in range(len(self.seats))]
+        rows = [(*SEAT_COLUMNS, "± 1 SE", f"Avg {self.spec.score_unit}")]
+        rows += [
+            (*self._seat_cells(n), f"{self.standard_error(n):.1f}", f"{self.average_coins(n):.2f}")
+            for n in range(len(self.seats))
+        ]
         return _layout(title, rows)
 
     def _reaction_table(self) -> str:

@@ -124,6 +124,11 @@ def test_the_shared_core_imports_nothing_above_it() -> None:
 
 
 RULES_MODULES = [n for n in MODULES if n.startswith("game.games.") and n.rsplit(".", 1)[1] in ("rules", "presets")]
+SHARED_FOLDERS = {p.name for p in (GAME / "games").iterdir() if p.is_dir() and not (p / "spec.py").exists() and p.name != "__pycache__"}
+"""Folders of machinery that a kind of game shares (game/games/fishing: captures, the fishing table), with no
+game of their own."""
+SHARED_RULES = {n for n in MODULES if n.split(".")[2:3] and n.split(".")[2] in SHARED_FOLDERS and n.rsplit(".", 1)[1] in ("rules", "captures")}
+"""Their pure rules, which the rules of the games of that kind build on."""
 PLAYER_MODULES = {
     n for n in MODULES if n.startswith("game.games.") and n.rsplit(".", 1)[1] in
     ("players", "medium", "counting", "ismcts", "playout", "search", "advice", "reaction", "sampling")
@@ -133,9 +138,16 @@ PLAYER_MODULES = {
 @pytest.mark.parametrize("name", RULES_MODULES)
 def test_rules_never_import_players_or_screens(name: str) -> None:
     family = name.rsplit(".", 1)[0]
-    allowed = {d for d in GRAPH[name] if d.startswith("game.core") or d in (f"{family}.rules", f"{family}.presets")}
+    own = (f"{family}.rules", f"{family}.presets")
+    allowed = {d for d in GRAPH[name] if d.startswith("game.core") or d in own or d in SHARED_RULES}
     assert GRAPH[name] == allowed, f"{name} imports {sorted(GRAPH[name] - allowed)}"
     assert not GRAPH[name] & PLAYER_MODULES
+
+
+def test_shared_rules_are_found_and_pure_of_players() -> None:
+    assert {"game.games.fishing.rules", "game.games.fishing.captures"} <= SHARED_RULES
+    for name in SHARED_RULES:
+        assert all(d.startswith("game.core") or d in SHARED_RULES for d in GRAPH[name]), f"{name} imports {sorted(GRAPH[name])}"
 
 
 def test_every_family_folder_is_one_registry_line() -> None:

@@ -158,7 +158,7 @@ def test_simulate_prints_a_table_of_wins_per_seat(capsys: pytest.CaptureFixture[
     assert "earl-of-coventry, deals=1" in header and "5 games" in header and "tie" in header
     assert columns.split()[:4] == ["Seat", "Name", "Controller", "Wins"]
     assert [r.split()[4] for r in rows] == ["ai:medium", "ai:easy", "ai:easy", "ai:easy"]
-    assert sum(float(r.split()[-3]) for r in rows) == pytest.approx(5, abs=0.05)
+    assert sum(float(r.split()[-4]) for r in rows) == pytest.approx(5, abs=0.05)
 
 
 def test_simulate_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:

@@ -98,7 +98,7 @@ def test_the_table_has_a_row_per_seat_with_its_wins() -> None:
     for seat, line in enumerate(lines[2:]):
         cells = line.split()
         assert cells[0] == str(seat + 1)
-        assert float(cells[-3]) == pytest.approx(report.wins[seat], abs=0.01)
+        assert float(cells[-4]) == pytest.approx(report.wins[seat], abs=0.01)
 
 
 def test_each_seat_chooses_from_its_own_observation(monkeypatch: pytest.MonkeyPatch) -> None:

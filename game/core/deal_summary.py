@@ -1,5 +1,6 @@
 """What each deal of a finished game came to, for the results screen (issue 10: "a per-deal summary (who paid
-whom, deals won)"): read from the game's events, so every game played in deals gets one.
+whom, deals won)"): read from the game's events, so every game played in deals gets one — in coins, or in the
+points or cards a deal scored (`DealScored`, the fishing games).
 
 Pure: events in, summaries out.
 """
@@ -9,14 +10,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.core.rules import DealOver, Dealt, Event, GameOver, Paid, Pot
+from game.core.rules import DealOver, DealScored, Dealt, Event, GameOver, Paid, Pot
 
 
 @dataclass(frozen=True)
 class DealSummary:
     """Deal number `deal` (from 1): the seat that won it (`winner`, None when nobody did, RULES.md
     "Conventions"), what each seat gained (+) or lost (−) in it in coins (`net`, by seat; payments into and
-    out of the pool count), and what went into the pool less what came out of it (`pool`, coins)."""
+    out of the pool count) — or, in a game scored by deals, what the deal scored for it (points, cards) — and
+    what went into the pool less what came out of it (`pool`, coins)."""
 
     deal: int
     winner: int | None
@@ -45,6 +47,8 @@ def summarise(events: Iterable[Event], num_seats: int) -> list[DealSummary]:
                     pool += coins
                 else:
                     net[payee] += coins
+            case DealScored(points=points):
+                net = [n + p for n, p in zip(net, points)]
             case DealOver() | GameOver() if open_deal:
                 if isinstance(event, DealOver):
                     winner = event.winner

@@ -128,6 +128,15 @@ class DealOver(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DealScored(Event):
+    """What deal `deal` scored for each seat (`points`, by seat), in a game scored in points or cards rather
+    than coins (the fishing games, RULES.md §3–§4); a game may say more in a subclass (a score sheet)."""
+
+    deal: int
+    points: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver(Event):
     """The game is over: `winners` lists every seat tied for first (RULES.md "Conventions")."""
 

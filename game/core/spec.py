@@ -101,6 +101,9 @@ class GameSpec:
     """What `Result.stacks` counts, for the results screen."""
     default_level: str = "medium"
     """The level a new computer seat gets in the setup screen."""
+    players: int | None = None
+    """How many sit at the table when this game is chosen in the setup screen (Snitch'ems: two, RULES.md §3);
+    None keeps the number already chosen."""
     realtime: bool = False
     """True for the reaction game: moves come from an umpire with a clock, not from turns."""
     think: Callable[[str, Any, random.Random], Thinker[Any]] | None = None

@@ -50,6 +50,8 @@ class ResultsScene(MenuScene):
         self.standings = [(place[s], self.names[s], score[s], s in result.winners, unit) for s in self.order]
         self.deals = deal_summaries(session)
         self.coins_moved = any(any(d.net) for d in self.deals)
+        self.signed = session.spec.score_unit == "coins"
+        """Whether a deal's cell is coins won (+) or paid (−), or (points, cards) what the deal scored."""
         winner_coins = result.stacks[result.winners[0]] if result.winners and by_coins else 0
         self.shower = CoinShower(winner_coins, app.settings.reduce_motion) if winner_coins > 0 else None
         super().__init__(app)
@@ -191,16 +193,19 @@ class ResultsScene(MenuScene):
                 continue
             for row, seat in enumerate(self.order):
                 won = deal.winner == seat
-                text = _cell(deal.net[seat], won, self.coins_moved)
+                text = _cell(deal.net[seat], won, self.coins_moved, self.signed)
                 image = render_text(text, small, theme.GOLD if won else theme.CREAM, bold=won)
                 at = image.get_rect(center=(x, top + row * line + line // 2))
                 self.marks.add(Kind.TEXT, surface.blit(image, at), f"deal {deal.deal} for {self.names[seat]}")
 
 
-def _cell(net: int, won: bool, coins: bool) -> str:
-    """A deal's cell: the coins won or paid ("+3", "−2", "·" for none), or with no coins, ★ for its winner."""
+def _cell(net: int, won: bool, coins: bool, signed: bool = True) -> str:
+    """A deal's cell: the coins won or paid ("+3", "−2", "·" for none); what the deal scored ("7", "·" for
+    nothing) in a game scored in points or cards; or with nothing counted, ★ for its winner."""
     if not coins:
         return "★" if won else "·"
+    if not signed:
+        return str(net) if net else "·"
     return f"+{net}" if net > 0 else (f"−{-net}" if net < 0 else "·")
 
 

@@ -181,6 +181,11 @@ class SetupScene(MenuScene):
         self.game = keys[(keys.index(self.game) + step) % len(keys)]
         self.preset = self.spec.default_preset
         self.changes = {}
+        if self.spec.players is not None:
+            del self.seats[self.spec.players :]
+            while len(self.seats) < self.spec.players:
+                self.seats.append(Seat(self._free_name(), self._computer()))
+            self._name_humans()
         self._fit_seat_count()
 
     def _change_preset(self, step: int) -> None:

@@ -47,8 +47,11 @@ class Marks:
         self.items = []
 
     def add(self, kind: Kind, rect: pygame.Rect | tuple[int, int, int, int], what: str, group: str = "", on: str = "") -> None:
-        """Note that `what` was drawn at `rect` (px)."""
+        """Note that `what` was drawn at `rect` (px). An empty rect — a blit clipped wholly away, as a picture
+        scrolled out of its box — showed nothing and is not noted."""
         r = pygame.Rect(rect)
+        if not (r.width and r.height):
+            return
         self.items.append(Mark(kind, (r.x, r.y, r.width, r.height), what, group, on))
 
     def cover(self, rect: pygame.Rect) -> None:

@@ -1,0 +1,382 @@
+"""Cassino (RULES.md §4): the start of it in Peel [000 "Cassino"], completed with the standard game as pagat.com
+and Parlett give it; Peel's own scoring and Royal Casino are options.
+
+Four cards to each player and four face up to the table; four more each whenever every hand is empty, until the
+pack is used. In turn each player plays one card and with it does exactly one of:
+
+1. **Capture**: take every loose table card of its rank (pairing) and any number of separate sets of table cards,
+   or builds, that each total its value (combining) — all at once. Without `royal`, a Jack, Queen or King
+   captures by pairing only, and only one card of its rank a turn.
+2. **Build**: put it on table cards (or a build) so that they total a value the player holds another card of; the
+   build is then captured only whole, by a card of its value. Other sets of that total on the table may go into
+   the build too (a multiple build: "5 + 3 and 6 + 2 as eights"); a single build may be raised to a new value.
+   The owner of a build (the last to build it) may not trail while it is on the table.
+3. **Trail**: put it face up on the table, taking nothing.
+
+A capture that clears the table is a **sweep** (1 point), except on the last play of the deal. The last capturer
+takes what is left. A deal is worth 11 points plus sweeps: most cards 3, most spades 1 (nobody on a tie), big
+cassino (10♦) 2, little cassino (2♠) 1, each ace 1, each sweep 1. The first side to 21 at the end of a deal
+wins; if several pass it, the highest; a tie plays another deal. With four players, partners sit opposite and
+pool their captures and points (option `partners`). Option `scoring = peel` scores only the difference
+between two sides; with three or four players alone, the lowest scores nothing and the others their points less
+the lowest's ([000]'s examples: 1, 2, 3, 5 → 0, 1, 2, 4).
+
+Engine decisions where RULES.md is silent:
+- A build is made of the card played and loose cards, or raised, or joined to builds of its value; loose sets of
+  its value may join it in the same move. A raise is of one single build by the card played alone. A player may
+  raise their own single build.
+- Royal Casino: an ace played captures sets totalling 14 (and, pairing, the table's aces); in a total or a build
+  an ace counts 1, and a build of 14 is held by an ace.
+- A player whose only plays would be trails barred by owning a build may trail after all (it can happen when
+  they captured with the card that held their build): the game never has a seat without a move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from enum import Enum
+
+from game.core.cards import Card, Rank, Suit, card
+from game.core.rules import DealOver, Event, PackSource, ShuffledPacks
+from game.games.fishing.captures import (
+    PIPS,
+    RANK_PIPS,
+    ROYAL_PIPS,
+    ROYAL_RANK_PIPS,
+    Group,
+    TableSums,
+    Value,
+    describe,
+    disjoint_masks,
+    total,
+)
+from game.games.fishing.rules import (
+    Build,
+    Building,
+    Capture,
+    DealSheet,
+    FishingState,
+    Move,
+    SheetLine,
+    Trail,
+    building,
+    capture,
+    format_move,
+    parse_move,
+    value_plural,
+    value_word,
+)
+
+GAME = "cassino"
+
+BIG_CASSINO = card(Rank.TEN, Suit.DIAMONDS)
+LITTLE_CASSINO = card(Rank.TWO, Suit.SPADES)
+ROYAL_ACE = 14
+"""What an ace played counts in Royal Casino when it captures sets (RULES.md §4 option `royal`)."""
+
+__all__ = ["GAME", "Options", "Scoring", "PRESETS", "SETTABLE", "Cassino", "parse_move", "format_move", "new_game"]
+
+
+class Scoring(Enum):
+    """How a deal's points count towards the game (RULES.md §4 option `scoring`)."""
+
+    STANDARD = "standard"
+    PEEL = "peel"
+
+
+@dataclass(frozen=True)
+class Options:
+    """The rules of one game of Cassino (RULES.md §4): `royal` gives court cards values (J 11, Q 12, K 13) and
+    an ace 1 or 14; `partners` makes four players two sides of partners sitting opposite; `scoring` standard or
+    Peel's; `target` the points that win the game; `hand_size` the cards dealt to each player a round."""
+
+    preset: str = "standard"
+    royal: bool = False
+    partners: bool = True
+    scoring: Scoring = Scoring.STANDARD
+    target: int = 21
+    hand_size: int = 4
+
+    def seat_range(self) -> tuple[int, int]:
+        """Two, three or four players (RULES.md §4)."""
+        return (2, 4)
+
+    def layout_size(self, seats: int) -> int:
+        """Four cards laid face up at the start of a deal."""
+        return 4
+
+
+PRESETS: dict[str, Options] = {
+    "standard": Options(),
+    "royal": Options(preset="royal", royal=True),
+}
+"""RULES.md §4: the standard game (the default), and Royal Casino (option `royal` on)."""
+
+SETTABLE: dict[str, tuple[str, ...]] = {name: ("partners", "scoring") for name in PRESETS}
+
+
+class Cassino(FishingState):
+    """A game of Cassino in progress (RULES.md §4); see `FishingState` for the flow of a deal."""
+
+    title = "Cassino"
+    sweeps_score = True
+
+    # -- values -----------------------------------------------------------------------------------------------
+
+    @property
+    def values(self) -> Value:
+        """What each card counts in a total or a build: A 1, 2–10 at face value, court cards nothing (`royal`:
+        11–13)."""
+        return ROYAL_PIPS if self.options.royal else PIPS
+
+    def value(self, c: Card) -> int:
+        """What `c` counts in a total or a build (see `values`)."""
+        return (ROYAL_RANK_PIPS if self.options.royal else RANK_PIPS)[c.rank]
+
+    def capture_value(self, played: Card) -> int:
+        """The total the sets `played` captures must make: its value (a Royal Casino ace: 14); 0 for a court
+        card without `royal`, which captures by pairing only."""
+        if self.options.royal:
+            return ROYAL_ACE if played.rank is Rank.ACE else int(played.rank)
+        return RANK_PIPS[played.rank]
+
+    def _loose(self) -> list[Card]:
+        return [item for item in self.table if isinstance(item, Card)]
+
+    def _builds(self) -> list[Build]:
+        return [item for item in self.table if isinstance(item, Build)]
+
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side: partners sit opposite with four players and `partners`; else one seat a side."""
+        if self.num_seats == 4 and self.options.partners:
+            return ((0, 2), (1, 3))
+        return tuple((s,) for s in range(self.num_seats))
+
+    # -- the moves --------------------------------------------------------------------------------------------
+
+    def _moves(self, seat: int) -> list[Move]:
+        """Every capture, then every build, then every trail (none while `seat` owns a build, unless there is
+        nothing else to do)."""
+        hand = self.hands[seat]
+        table = self._table()
+        captures = [m for held in hand for m in self._captures(held, table)]
+        values = [self.capture_value(c) for c in hand]
+        builds = [
+            m for i, held in enumerate(hand) for m in self._builds_for(held, {*values[:i], *values[i + 1 :]} - {0}, table)
+        ]
+        owns = any(b.owner == seat for b in table.builds)
+        trails: list[Move] = [] if owns and (captures or builds) else [Trail(c) for c in hand]
+        return [*captures, *builds, *trails]
+
+    def captures_for(self, played: Card) -> list[Capture]:
+        """Every capture `played` can make now, the most cards first (RULES.md §4 "Capture")."""
+        return self._captures(played, self._table())
+
+    def held_values(self, seat: int, played: Card) -> set[int]:
+        """The build values `seat` could capture with a card of its hand other than `played`."""
+        hand = list(self.hands[seat])
+        hand.remove(played)
+        return {self.capture_value(c) for c in hand} - {0}
+
+    def builds_for(self, seat: int, played: Card) -> list[Building]:
+        """Every build `played` can make now (RULES.md §4 "Build"; the engine decisions in the module
+        docstring): raising a single build, or a build of a value held, of the card and loose cards, joined by
+        builds and loose sets of that value."""
+        return self._builds_for(played, self.held_values(seat, played), self._table())
+
+    def _table(self) -> _Table:
+        """The table as the move generators see it, with the sets of loose cards totalling up to the most any
+        card can capture."""
+        loose: list[Card] = []
+        builds: list[Build] = []
+        for item in self.table:
+            (loose if isinstance(item, Card) else builds).append(item)  # type: ignore[arg-type]
+        by_rank = ROYAL_RANK_PIPS if self.options.royal else RANK_PIPS
+        cap = ROYAL_ACE if self.options.royal else RANK_PIPS[Rank.TEN]
+        return _Table(TableSums(loose, [by_rank[c.rank] for c in loose], cap), builds)
+
+    def _captures(self, played: Card, table: _Table) -> list[Capture]:
+        loose = table.sums
+        target = self.capture_value(played)
+        pairs = loose.by_rank[played.rank]
+        if target == 0:  # a court card without `royal`: one card of its rank
+            return [capture(played, [(c,)]) for c in loose.group(pairs)]
+        pairing = tuple((c,) for c in loose.group(pairs))
+        groups = [mask for mask in loose.masks(target) if not mask & pairs]
+        whole = table.of_value.get(target, [])
+        if not groups and not whole:
+            return [capture(played, pairing)] if pairs else []
+        sets: list[Group] = [loose.group(mask) for mask in groups]
+        groups += [bit for bit, _ in whole]
+        sets += [cards for _, cards in whole]
+        found: dict[int, Capture] = {}  # by the table items taken (a bitmask), the first way found
+        for taken, chosen in disjoint_masks(groups):
+            if (pairs or chosen) and taken not in found:
+                found[taken] = capture(played, [*pairing, *(sets[k] for k in chosen)])
+        return sorted(found.values(), key=lambda m: -len(m.taken))
+
+    def _builds_for(self, played: Card, held: set[int], table: _Table) -> list[Building]:
+        worth = self.value(played)
+        if worth == 0 or not held:
+            return []
+        loose = table.sums
+        found: dict[tuple[int, int], Building] = {}  # by value and the table items used, the first way found
+        for build, bit in zip(table.builds, table.bits):
+            if not build.multiple and build.value + worth in held:
+                found.setdefault((build.value + worth, bit), building(played, build.value + worth, [build.cards]))
+        for value in sorted(v for v in held if v >= worth):
+            partners = loose.masks(value - worth) if value > worth else [0]
+            whole = table.of_value.get(value, [])
+            for partner in partners:
+                extra = [mask for mask in loose.masks(value) if not mask & partner]
+                sets: list[Group] = [loose.group(mask) for mask in extra]
+                extra += [bit for bit, _ in whole]
+                sets += [cards for _, cards in whole]
+                first = [loose.group(partner)] if partner else []
+                for used, chosen in disjoint_masks(extra):
+                    if (partner or chosen) and (value, used | partner) not in found:
+                        found[value, used | partner] = building(played, value, [*first, *(sets[k] for k in chosen)])
+        return list(found.values())
+
+    def _new_build(self, seat: int, move: Building) -> Build:
+        old = {b.cards: b for b in self._builds()}
+        worth = self.value(move.card)
+        if len(move.groups) == 1 and move.groups[0] in old and old[move.groups[0]].value + worth == move.value:
+            raised = old[move.groups[0]]
+            return Build((*raised.cards, move.card), move.value, seat, False)
+        single = len(move.groups) == 1 and move.groups[0] not in old and total(move.groups[0], self.values) + worth == move.value
+        cards = tuple(c for g in move.groups for c in g) + (move.card,)
+        return Build(cards, move.value, seat, not single)
+
+    def _refusal(self, seat: int, move: object) -> str:
+        if isinstance(move, Trail) and move.card in self.hands[seat]:
+            return "you may not trail while you own a build on the table: capture it, add to it or build again"
+        if isinstance(move, Building) and move.card in self.hands[seat]:
+            return f"{move} is not a build you may make: you must hold another card of its value"
+        return super()._refusal(seat, move)
+
+    def _describe(self, seat: int, move: Capture | Building) -> tuple[str, str]:
+        """"" — "takes 9 + A and 8 + 2 with the 10♥"; "Building nines" — "builds nine: 5 + 4"."""
+        builds = {b.cards: b for b in self._builds()}
+        if isinstance(move, Capture):
+            parts = []
+            for group in move.groups:
+                if group in builds:
+                    parts.append(f"{builds[group].label}")
+                elif len(group) == 1 and group[0].rank == move.card.rank:
+                    parts.append(f"the {group[0].label}")
+                else:
+                    parts.append(describe(group))
+            return "", f"takes {_listing(parts)} with the {move.card.label}"
+        call = f"Building {value_plural(move.value)}"
+        group = move.groups[0]
+        if len(move.groups) == 1 and group in builds and builds[group].value != move.value:
+            return call, f"raises {builds[group].label} to {value_word(move.value)} with the {move.card.label}"
+        sets = [describe(g) if g not in builds else builds[g].label for g in move.groups]
+        if total(group, self.values) + self.value(move.card) == move.value and group not in builds:
+            sets[0] = describe((move.card, *group))
+        else:
+            sets.insert(0, move.card.rank.code)
+        return call, f"builds {value_plural(move.value) if len(sets) > 1 else value_word(move.value)}: {_listing(sets)}"
+
+    # -- the score ----------------------------------------------------------------------------------------------
+
+    def _score_deal(self) -> list[Event]:
+        """The deal's 11 points and sweeps per side (RULES.md §4 "Points of a deal"), counted as `scoring` says."""
+        sides = self.sides()
+        cards = [[c for s in side for c in self.piles[s]] for side in sides]
+        counts = [len(p) for p in cards]
+        spades = [sum(c.suit is Suit.SPADES for c in p) for p in cards]
+        aces = [sum(c.rank is Rank.ACE for c in p) for p in cards]
+        sweeps = [sum(self.sweeps[s] for s in side) for side in sides]
+        big = [BIG_CASSINO in p for p in cards]
+        little = [LITTLE_CASSINO in p for p in cards]
+        lines = (
+            SheetLine("Cards", tuple(map(str, counts)), _most(counts, 3)),
+            SheetLine("Spades", tuple(map(str, spades)), _most(spades, 1)),
+            SheetLine("Big cassino (10♦)", _yes(big), tuple(2 * b for b in big)),
+            SheetLine("Little cassino (2♠)", _yes(little), tuple(int(b) for b in little)),
+            SheetLine("Aces", tuple(map(str, aces)), tuple(aces)),
+            SheetLine("Sweeps", tuple(map(str, sweeps)), tuple(sweeps)),
+        )
+        made = [sum(line.points[i] for line in lines) for i in range(len(sides))]
+        scored = _peel(made) if self.options.scoring is Scoring.PEEL else made
+        points = [0] * self.num_seats
+        for side, got in zip(sides, scored):
+            for s in side:
+                points[s] = got
+                self.scores[s] += got
+        best = max(scored)
+        leaders = [side for side, got in zip(sides, scored) if got == best]
+        winner = leaders[0][0] if len(leaders) == 1 else None
+        if winner is not None:
+            for s in leaders[0]:
+                self.deals_won[s] += 1
+        sheet = DealSheet(self.deal_no, tuple(points), sides, lines, tuple(self.scores))
+        return [sheet, DealOver(self.deal_no, winner)]
+
+    def _match_winners(self) -> tuple[int, ...]:
+        """The side that has reached `target` points, the highest if several have; none on a tie (RULES.md §4
+        "Game")."""
+        sides = self.sides()
+        totals = [self.scores[side[0]] for side in sides]
+        reached = [t for t in totals if t >= self.options.target]
+        if not reached:
+            return ()
+        best = max(reached)
+        leaders = [side for side, t in zip(sides, totals) if t == best]
+        return leaders[0] if len(leaders) == 1 else ()
+
+
+class _Table:
+    """The table as the move generators see it: its loose cards with their sets (`sums`), and its `builds`,
+    each with its bit (`bits`: above the loose cards' bits, in a bitmask of table items), and by value
+    (`of_value`: value → [(bit, cards)])."""
+
+    __slots__ = ("sums", "builds", "bits", "of_value")
+
+    def __init__(self, sums: TableSums, builds: list[Build]) -> None:
+        self.sums = sums
+        self.builds = builds
+        self.bits = [1 << (len(sums.cards) + j) for j in range(len(builds))]
+        self.of_value: dict[int, list[tuple[int, Group]]] = {}
+        for build, bit in zip(builds, self.bits):
+            self.of_value.setdefault(build.value, []).append((bit, build.cards))
+
+
+def _most(counts: list[int], points: int) -> tuple[int, ...]:
+    """`points` to the side with the most, nobody on a tie."""
+    best = max(counts)
+    if counts.count(best) > 1:
+        return tuple(0 for _ in counts)
+    return tuple(points if n == best else 0 for n in counts)
+
+
+def _yes(had: list[bool]) -> tuple[str, ...]:
+    return tuple("yes" if h else "—" for h in had)
+
+
+def _peel(made: list[int]) -> list[int]:
+    """Peel's scoring [000]: two sides score only the difference; three or more, each their points less the
+    lowest's (1, 2, 3, 5 → 0, 1, 2, 4; 2, 2, 2, 5 → 0, 0, 0, 3)."""
+    low = min(made)
+    if len(made) == 2:
+        high = max(made)
+        return [high - low if m == high and high > low else 0 for m in made]
+    return [m - low for m in made]
+
+
+def _listing(parts: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def new_game(num_seats: int = 2, packs: PackSource | None = None, dealer: int | None = None, **changes: object) -> Cassino:
+    """A dealt game for tests: `num_seats` players, the standard options with `changes`, dealt from `packs`
+    (default: shuffled with seed 0). Returns the state after `start()`."""
+    options = dataclasses.replace(Options(), **changes)  # type: ignore[arg-type]
+    state = Cassino(options, num_seats, packs or ShuffledPacks(random.Random(0)), dealer)
+    state.start()
+    return state

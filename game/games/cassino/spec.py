@@ -1,0 +1,34 @@
+"""Cassino's entry in the registry (RULES.md §4): its presets, the options players may set, its computer
+players, rules screens and the fishing table."""
+
+from __future__ import annotations
+
+from game.core.spec import GameSpec, OptionSpec
+from game.games.cassino import players, rules, text
+
+SPEC = GameSpec(
+    key=rules.GAME,
+    title="Cassino",
+    presets=rules.PRESETS,
+    settable=rules.SETTABLE,
+    option_specs={
+        "partners": OptionSpec(
+            "partners", "Partners", (True, False), "with four players, partners sit opposite and pool their cards and points"
+        ),
+        "scoring": OptionSpec(
+            "scoring",
+            "Scoring",
+            tuple(rules.Scoring),
+            "standard: every point counts; Peel's: only the difference between the sides",
+        ),
+    },
+    new_state=lambda options, n, packs, dealer: rules.Cassino(options, n, packs, dealer),
+    parse_move=rules.parse_move,
+    format_move=rules.format_move,
+    score_unit="points",
+    think=lambda level, observation, rng: players.think(level, observation, rng),
+    rules_text=text.RULES,
+    preset_titles=text.PRESET_TITLES,
+    rules_examples=text.EXAMPLES,
+    table="game.games.fishing.table:FishingTable",
+)

@@ -1,0 +1,154 @@
+"""The hard computer player of the fishing games (RULES.md §3 Snitch'ems, §4 Cassino): a search over the deals
+the seat cannot tell apart.
+
+The seat knows its own hand, the table and every card taken; the other hands and the stock are the cards it
+has not seen, in an order it cannot know. The search
+1. shortlists the root moves: the medium player's `CANDIDATES` best (a Cassino hand can have hundreds of legal
+   moves on a crowded table; moves the game calls the same, e.g. a trail of either red seven in Snitch'ems,
+   count once);
+2. draws `worlds`: the unseen cards dealt at random to the other hands, by their sizes, and the stock
+   (`determinize`);
+3. plays every candidate in every world and the rest of the deal out with the medium player's choices for
+   every seat, each seeing only what it may see (`Game.policy`), the same play-out randomness for every
+   candidate in a world, so candidates are compared on the same deals (common random numbers);
+4. scores the end of the deal for the seat (`Game.value`: its side's result against the best other side's).
+The move chosen is the candidate with the best average, unless it beats the medium player's own choice by
+less than `CONFIDENCE` standard errors of their paired difference: a noisy edge does not override the rule of
+thumb.
+
+The budget counts work, never time: a play-out costs one unit per card still to be played, plus
+`SAMPLE_WORK`, so the same seed always gives the same move. Pure: an `Observation` and a seeded
+`random.Random` in, a move out.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+from game.core.cards import Card
+from game.games.fishing.rules import DealSheet, FishingState, Move, Observation
+
+WORK_PER_DECISION = 6_000
+"""The default budget, in units of work (see the module docstring)."""
+
+SAMPLE_WORK = 4
+"""What a play-out costs apart from its cards: drawing the world, copying it, scoring the deal."""
+
+MIN_WORLDS, MAX_WORLDS = 4, 200
+
+CONFIDENCE = 1.0
+"""How many standard errors of the paired difference a candidate must beat the medium player's choice by."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """What the search needs of a fishing game: its `state` class; the medium player's `ranked` root moves
+    (value, move), best first; its `policy` for the play-outs; the `value` of a deal's score sheet for a
+    seat; what makes two moves the `same` (default: equality); and how many `candidates` to search."""
+
+    state: type[FishingState]
+    ranked: Callable[[Observation], list[tuple[float, Move]]]
+    policy: Callable[[FishingState, random.Random], Move]
+    value: Callable[[DealSheet, int], float]
+    candidates: int
+    same: Callable[[Move], Hashable] = lambda move: move
+
+
+def determinize(obs: Observation, game: Game, rng: random.Random) -> FishingState:
+    """A position `obs`'s seat cannot tell from the real one: the cards it has not seen shuffled with `rng`
+    and dealt to the other hands, by their sizes, and the rest to the stock. Play in it stops when the deal
+    ends."""
+    unseen = obs.unseen()
+    rng.shuffle(unseen)
+    hands: list[list[Card]] = []
+    for seat, size in enumerate(obs.hand_sizes):
+        if seat == obs.seat:
+            hands.append([])
+        else:
+            hands.append(unseen[:size])
+            unseen = unseen[size:]
+    return game.state.from_observation(obs, hands, unseen)
+
+
+class FishingSearch:
+    """A hard decision in progress (a `game.core.thinker.Thinker`): `step` runs play-outs, `best` is the
+    move chosen so far (the medium player's until the search has something to say).
+
+    `work` is the budget in units (None: `WORK_PER_DECISION`). Raises ValueError when it is not `obs`'s
+    seat's turn."""
+
+    def __init__(self, obs: Observation, rng: random.Random, game: Game, work: int | None = None) -> None:
+        if obs.to_move != obs.seat:
+            raise ValueError(f"it is not seat {obs.seat}'s turn")
+        self.obs, self.rng, self.game = obs, rng, game
+        self.moves = _candidates(game.ranked(obs), game)
+        to_play = sum(obs.hand_sizes) + obs.stock
+        budget = WORK_PER_DECISION if work is None else work
+        worlds = budget // (len(self.moves) * (to_play + SAMPLE_WORK))
+        self.worlds = 0 if len(self.moves) == 1 else max(MIN_WORLDS, min(MAX_WORLDS, worlds))
+        self.values: list[list[float]] = [[] for _ in self.moves]
+        self.world: FishingState | None = None
+        self.seed = 0
+
+    def step(self, iterations: int) -> None:
+        """Run up to `iterations` play-outs (each one candidate in one world, to the end of the deal)."""
+        for _ in range(iterations):
+            if self.done():
+                return
+            turn = len(self.values[-1])
+            candidate = next(k for k, tried in enumerate(self.values) if len(tried) == turn)
+            if candidate == 0:
+                self.world = determinize(self.obs, self.game, self.rng)
+                self.seed = self.rng.getrandbits(32)
+            assert self.world is not None
+            self.values[candidate].append(self._play_out(self.world, self.moves[candidate]))
+
+    def done(self) -> bool:
+        return len(self.values[-1]) >= self.worlds
+
+    def best(self) -> Move:
+        """The candidate with the best average play-out, if it beats the medium player's choice clearly (see
+        the module docstring); else the medium player's choice."""
+        base = self.values[0]
+        if not base or len(self.moves) == 1:
+            return self.moves[0]
+        seen = min(len(v) for v in self.values)
+        means = [sum(v[:seen]) / seen for v in self.values]
+        top = max(range(len(self.moves)), key=lambda k: means[k])
+        if top == 0 or seen < 2:
+            return self.moves[0]
+        diffs = [a - b for a, b in zip(self.values[top][:seen], base[:seen])]
+        mean = sum(diffs) / seen
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (seen - 1))
+        return self.moves[top] if mean > CONFIDENCE * spread / math.sqrt(seen) else self.moves[0]
+
+    def _play_out(self, world: FishingState, move: Move) -> float:
+        """The seat's value of the deal when it plays `move` in `world` and everyone then plays as medium."""
+        state = world.clone()
+        playout_rng = random.Random(self.seed)
+        events = state.apply(move)
+        while state.current_seat() is not None:
+            events = state.apply(self.game.policy(state, playout_rng))
+        sheet = next(e for e in events if isinstance(e, DealSheet))
+        return self.game.value(sheet, self.obs.seat)
+
+
+def _candidates(ranked: list[tuple[float, Move]], game: Game) -> list[Move]:
+    """The root moves to search: the medium player's best first, each kind of move once, at most
+    `game.candidates`."""
+    chosen: dict[Hashable, Move] = {}
+    for _, move in ranked:
+        chosen.setdefault(game.same(move), move)
+        if len(chosen) == game.candidates:
+            break
+    return list(chosen.values())
+
+
+def side_margin(sheet: DealSheet, seat: int) -> float:
+    """The points (or cards) a deal's score sheet gives `seat`'s side less the best other side's."""
+    made = [sum(line.points[i] for line in sheet.lines) for i in range(len(sheet.sides))]
+    mine = next(i for i, side in enumerate(sheet.sides) if seat in side)
+    return made[mine] - max(m for i, m in enumerate(made) if i != mine)

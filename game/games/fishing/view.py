@@ -1,0 +1,229 @@
+"""How the fishing games' table is drawn (issue 11, "The table"): the layout's cards and builds in their slots (a
+build as an overlapped stack labelled with its value and owner), what the chosen move would take outlined in
+gold, the slot a trail would take, the stock with its count, each seat's pile of captured cards with its count,
+the match's score above the layout and the chosen move in words below it.
+
+`FishingView` is mixed into `game.games.fishing.table.FishingTable`, which owns the attributes it reads; it
+changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.cards import Card
+from game.games.fishing.layout import LIFT_PX
+from game.games.fishing.rules import Build, Building, Capture, Move, Trail, value_plural
+from game.ui import theme
+from game.ui.fonts import fit_text, render_text
+from game.ui.marks import Kind
+from game.ui.table_pieces import draw_count
+
+if TYPE_CHECKING:
+    from game.games.fishing.layout import LayoutArea
+    from game.ui.layout import SeatSpot
+    from game.ui.sprites import CardSprite
+
+HALO_PX = 9
+"""How far (px) the glow round a chosen item reaches beyond its cards."""
+
+LAYOUT = "the layout"
+"""The mark group of the layout's cards: bubbles keep off them (everyone must see what can be taken)."""
+
+
+@dataclass
+class LaidItem:
+    """An item of the layout as shown: its card's sprite, or a build's sprites bottom first with the `build`."""
+
+    sprites: list[CardSprite]
+    build: Build | None = None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(s.card for s in self.sprites if s.card is not None)
+
+
+class FishingView:
+    """The fishing table's drawing (see the module docstring)."""
+
+    items: list[LaidItem]
+    area: LayoutArea
+    pile_counts: list[int]
+    to_pile: list[tuple[int, CardSprite]]
+    names: list[str]
+    layout: Any
+    art: Any
+    stock: int
+    marks: Any
+    session: Any
+    state: Any
+    last_played: CardSprite | None
+
+    bubbles_clear_of = (LAYOUT,)
+
+    if TYPE_CHECKING:
+
+        def _my_turn(self) -> bool: ...
+        def _current(self) -> Move | None: ...
+        def _options(self, card: Card | None) -> list[Move]: ...
+        def _pile_spot(self, seat: int) -> tuple[tuple[float, float], int]: ...
+        def _deck_pos(self) -> tuple[float, float]: ...
+
+    def _pile_shown(self, seat: int) -> int:
+        """The cards in `seat`'s pile that have arrived there."""
+        return self.pile_counts[seat] - sum(1 for s, sprite in self.to_pile if s == seat and sprite.moving)
+
+    # -- the layout ---------------------------------------------------------------------------------------------
+
+    def _draw_table(self, surface: pygame.Surface) -> list[CardSprite]:
+        """The layout's items at rest (the chosen move's outlined in gold), build labels, the trail's slot, the
+        score line and the choice line; returns the sprites still moving, drawn last by the table."""
+        moving: list[CardSprite] = []
+        move = self._current() if self._my_turn() else None
+        chosen = table_cards(move)
+        for index, item in enumerate(self.items):
+            lit = bool(chosen) and set(item.cards) <= chosen
+            if lit:
+                self._draw_halo(surface, item)
+            for sprite in item.sprites:
+                if sprite.moving:
+                    moving.append(sprite)
+                    continue
+                outline = theme.HIGHLIGHT if lit else (theme.GOLD if sprite is self.last_played else None)
+                rect = sprite.draw(surface, self.art, outline=outline, lift=LIFT_PX if lit else 0)
+                self.marks.add(Kind.CARD, rect, "a card of the layout", LAYOUT)
+            if item.build is not None and not any(s.moving for s in item.sprites):
+                self._draw_build_label(surface, index, item.build)
+        if isinstance(move, Trail):
+            self._draw_trail_slot(surface, len(self.items))
+        self._draw_score_line(surface)
+        if move is not None:
+            self._draw_choice_line(surface, move)
+        return moving
+
+    def _draw_halo(self, surface: pygame.Surface, item: LaidItem) -> None:
+        """A soft gold glow round an item the chosen move takes or builds on, so it shows from across the room."""
+        resting = [s for s in item.sprites if not s.moving]
+        if not resting:
+            return
+        rects = []
+        for sprite in resting:
+            rect = pygame.Rect(0, 0, self.area.card_w, sprite.height)
+            rect.center = (round(sprite.pos[0]), round(sprite.pos[1]) - LIFT_PX)
+            rects.append(rect)
+        glow = rects[0].unionall(rects).inflate(HALO_PX * 2, HALO_PX * 2)
+        layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.HIGHLIGHT, 110), layer.get_rect(), border_radius=HALO_PX * 2)
+        surface.blit(layer, glow)
+
+    def _draw_build_label(self, surface: pygame.Surface, index: int, build: Build) -> None:
+        """"Eights · Ann" under a build ("multiple" when it can no longer be raised)."""
+        area = self.area
+        words = f"{value_plural(build.value).capitalize()} · {self.names[build.owner]}"
+        if build.multiple:
+            words += " ×2+"
+        text, size = fit_text(words, area.label_px, area.slot_w - 4, bold=True)
+        image = render_text(text, size, theme.CREAM, bold=True)
+        at = image.get_rect(center=area.label_at(index))
+        pygame.draw.rect(surface, theme.INK, at.inflate(8, 2), border_radius=6)
+        self.marks.add(Kind.TEXT, surface.blit(image, at), "a build's label", on=LAYOUT)
+
+    def _draw_trail_slot(self, surface: pygame.Surface, index: int) -> None:
+        """The free slot where a trail would lie, outlined, with "trail" in it."""
+        area = self.area
+        x, y = area.slot(index)
+        rect = pygame.Rect(0, 0, area.card_w, area.card_h)
+        rect.center = (x, y)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=3, border_radius=8)
+        label = render_text("trail", area.label_px, theme.HIGHLIGHT, bold=True)
+        self.marks.add(Kind.TEXT, surface.blit(label, label.get_rect(center=rect.center)), "the trail's slot")
+
+    def _draw_score_line(self, surface: pygame.Surface) -> None:
+        """The match's score above the layout: "First to win 3 deals — You 1 · Ada 0", "Game to 21 — …"."""
+        area = self.area
+        text, size = fit_text(self._score_words(), self.layout.text_px, area.region[2] - 8, bold=True)
+        image = render_text(text, size, theme.CREAM, bold=True)
+        self.marks.add(Kind.TEXT, surface.blit(image, image.get_rect(center=area.score)), "the score line")
+
+    def _score_words(self) -> str:
+        """The score line's words, from the sides' match scores as the last deal left them."""
+        options = self.session.options
+        totals = self.state.result().stacks
+        sides = self._sides()
+        scores = " · ".join(f"{' & '.join(self.names[s] for s in side)} {totals[side[0]]}" for side in sides)
+        if hasattr(options, "wins"):
+            return f"First to win {options.wins} deals — deals won: {scores}"
+        return f"Game to {options.target} — {scores}"
+
+    def _sides(self) -> tuple[tuple[int, ...], ...]:
+        sides = getattr(self.state, "sides", None)
+        return sides() if sides is not None else tuple((s,) for s in range(len(self.names)))
+
+    def _draw_choice_line(self, surface: pygame.Surface, move: Move) -> None:
+        """The chosen move in words under the layout: "↑↓ 2 of 5 · 2♥ makes eight … · Enter plays"."""
+        options = self._options(move.card)
+        where = f"↑↓ {options.index(move) + 1} of {len(options)} · " if len(options) > 1 else ""
+        words = f"{where}{move.card.label}: {_move_words(move)} · Enter plays"
+        text, size = fit_text(words, self.layout.text_px, self.area.region[2] - 8)
+        image = render_text(text, size, theme.HIGHLIGHT, bold=True)
+        at = image.get_rect(center=self.area.choice)
+        pygame.draw.rect(surface, theme.LOG_PANEL, at.inflate(14, 4), border_radius=8)
+        self.marks.add(Kind.TEXT, surface.blit(image, at), "the choice line")
+
+    # -- the stock and the piles --------------------------------------------------------------------------------
+
+    def _draw_deck(self, surface: pygame.Surface) -> None:
+        """The stock at the left of the layout, with its count."""
+        if self.stock <= 0:
+            return
+        x, y = self._deck_pos()
+        back = self.art.back(self.area.stock_h)
+        rects = []
+        for i in range(min(4, 1 + self.stock // 8)):
+            rects.append(surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2))))
+            self.marks.add(Kind.CARD, rects[-1], "the stock", "the stock")
+        pile = rects[0].unionall(rects)
+        pill = draw_count(surface, self.stock, self.layout.text_px, midtop=(pile.centerx, pile.bottom + 4))
+        self.marks.add(Kind.TEXT, pill, "the stock's count")
+
+    def _draw_seat(self, surface: pygame.Surface, spot: SeatSpot, to_move: bool) -> None:
+        super()._draw_seat(surface, spot, to_move)  # type: ignore[misc]
+        count = self._pile_shown(spot.seat)
+        if count <= 0:
+            return
+        (x, y), height = self._pile_spot(spot.seat)
+        back = self.art.back(height)
+        rect = surface.blit(back, back.get_rect(center=(round(x), round(y))))
+        group = f"{self.names[spot.seat]}'s pile"
+        self.marks.add(Kind.CARD, rect, group, group)
+        pill = draw_count(surface, count, self.layout.text_px, center=rect.center)
+        self.marks.add(Kind.TEXT, pill, f"{self.names[spot.seat]}'s pile count", on=group)
+
+
+def table_cards(move: Move | None) -> set[Card]:
+    """The table cards a move takes or builds on."""
+    if isinstance(move, Capture):
+        return set(move.taken)
+    if isinstance(move, Building):
+        return set(move.used)
+    return set()
+
+
+def _move_words(move: Move) -> str:
+    """A move in a few words for the choice line: "takes 9 + A and 8 + 2", "builds 10 with 4 + A", "trail it"."""
+    if isinstance(move, Trail):
+        return "trail it"
+    parts = [_group_words(g) for g in move.groups]
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    if isinstance(move, Capture):
+        count = len(move.taken)
+        return f"takes {listed}" + (f" ({count} cards)" if count > 2 else "")
+    return f"builds {move.value} with {listed}"
+
+
+def _group_words(group: tuple[Card, ...]) -> str:
+    """A group of table cards: "the 7♣" alone, "9 + A" for a set."""
+    return f"the {group[0].label}" if len(group) == 1 else " + ".join(c.rank.code for c in group)

@@ -1,0 +1,180 @@
+"""Snitch'ems, the fishing game of The Sporting Magazine, 1797 (RULES.md §3, after [002]).
+
+A layout of face-up cards lies on the table. In turn each player plays one card from hand: it **captures** if it
+can, and must capture if any card of the hand can (one capture a turn, of the player's choice); otherwise it is
+trailed and stays on the table. A card captures
+
+1. by **pairing**: every table card of its rank — the only way to take a Jack, Queen or King;
+2. by **making eight or ten**: with a set of table cards whose values and its own total exactly 8, or exactly 10
+   (A = 1, 2–10 at face value; court cards have no value) — only with option `make_sums` on;
+3. by **lifting**: when making eight (ten), every 8 (10) on the table may be taken as well, a pair or prial with
+   the total. With `make_sums` off a total captures only when it lifts.
+
+Captured cards go face down to the capturer's pile. When the pack is used up, the last capturer takes what is
+left; most cards wins the deal (a tie is a draw), and the first to win `wins` deals wins the match.
+
+Engine decisions where RULES.md is silent:
+- Lifting takes every 8 (10) on the table or none: the two are different captures, both offered.
+- Two ways of taking the same cards are one capture; pairing is named first ("pairs the fours", not "makes
+  eight: 4 + 4", when the table's only four is taken either way).
+- With three or four players, a tie for the most cards is a draw too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+
+from game.core.cards import Card
+from game.core.rules import DealOver, Event, PackSource, ShuffledPacks
+from game.games.fishing.captures import PIPS, RANK_PIPS, TableSums, describe, total
+from game.games.fishing.rules import (
+    Building,
+    Capture,
+    DealSheet,
+    FishingState,
+    Move,
+    SheetLine,
+    Trail,
+    capture,
+    format_move,
+    parse_move,
+    value_word,
+)
+
+GAME = "snitchems"
+
+TARGETS = (8, 10)
+"""The totals a card may make with table cards (RULES.md §3, "Making eight or ten")."""
+
+__all__ = ["GAME", "Options", "PRESETS", "SETTABLE", "Snitchems", "parse_move", "format_move", "new_game"]
+
+
+@dataclass(frozen=True)
+class Options:
+    """The rules of one match of Snitch'ems (RULES.md §3): `make_sums` lets a card capture a set making eight
+    or ten with no 8 or 10 to lift; `wins` is the number of deals to win the match; `hand_size` the cards dealt
+    to each player a round."""
+
+    preset: str = "sporting-magazine"
+    make_sums: bool = True
+    wins: int = 3
+    hand_size: int = 3
+
+    def seat_range(self) -> tuple[int, int]:
+        """Two players (the source's game), three or four (RULES.md §3)."""
+        return (2, 4)
+
+    def layout_size(self, seats: int) -> int:
+        """Cards laid face up at the start of a deal: 7 with three players, else 4 (RULES.md §3)."""
+        return 7 if seats == 3 else 4
+
+
+PRESETS: dict[str, Options] = {"sporting-magazine": Options()}
+"""RULES.md §3: the game of The Sporting Magazine, 1797, as pagat gives it [002]."""
+
+SETTABLE: dict[str, tuple[str, ...]] = {"sporting-magazine": ("make_sums", "wins")}
+
+
+class Snitchems(FishingState):
+    """A match of Snitch'ems in progress (RULES.md §3); see `FishingState` for the flow of a deal."""
+
+    title = "Snitch'ems"
+
+    # -- the moves --------------------------------------------------------------------------------------------
+
+    def _moves(self, seat: int) -> list[Move]:
+        """Every capture any card of the hand can make; only when there is none, a trail of any card
+        (RULES.md §3: "Capture is compulsory")."""
+        sums = self._sums()
+        captures = [c for held in self.hands[seat] for c in self._captures(held, sums)]
+        return list(captures) if captures else [Trail(c) for c in self.hands[seat]]
+
+    def captures_for(self, played: Card) -> list[Capture]:
+        """Every capture `played` can make from the table now, pairing first (RULES.md §3, 1–3)."""
+        return self._captures(played, self._sums())
+
+    def _sums(self) -> TableSums:
+        table = [c for c in self.table if isinstance(c, Card)]
+        return TableSums(table, [RANK_PIPS[c.rank] for c in table], max(TARGETS) - 1)
+
+    def _captures(self, played: Card, sums: TableSums) -> list[Capture]:
+        table = sums.cards
+        found: dict[int, Capture] = {}  # by the table cards taken (a bitmask), the first way found
+        pairs = sums.by_rank[played.rank]
+        if pairs:
+            found[pairs] = capture(played, tuple((c,) for c in sums.group(pairs)))
+        value = RANK_PIPS[played.rank]
+        for target in TARGETS:
+            if not 0 < value < target or not sums.masks(target - value):
+                continue
+            lift = sums.by_rank[target]
+            lifted = tuple((c,) for c in sums.group(lift))
+            for mask in sums.masks(target - value):
+                if self.options.make_sums and mask not in found:
+                    found[mask] = capture(played, (sums.group(mask),))
+                if lift and mask | lift not in found:
+                    found[mask | lift] = capture(played, (sums.group(mask), *lifted))
+        return list(found.values())
+
+    def _refusal(self, seat: int, move: object) -> str:
+        if isinstance(move, Trail) and move.card in self.hands[seat]:
+            able = next(m for m in self.legal_moves() if isinstance(m, Capture))
+            return f"capture is compulsory: the {able.card.label} can take from the table, so no card may be trailed"
+        if isinstance(move, Building):
+            return "there are no builds in Snitch'ems: a card captures or is trailed"
+        return super()._refusal(seat, move)
+
+    def _describe(self, seat: int, move: Capture | Building) -> tuple[str, str]:
+        """"Pair!" — "pairs the sevens"; "Eight!" — "makes eight: 3 + 5, lifting the 8"."""
+        assert isinstance(move, Capture)
+        played = move.card
+        same = [c for c in self.table if isinstance(c, Card) and c.rank == played.rank]
+        if set(same) == move.taken:
+            kinds = {1: ("Pair!", "pairs the"), 2: ("Prial!", "makes a prial of"), 3: ("Prial!", "makes a double prial of")}
+            call, words = kinds[min(3, len(same))]
+            return call, f"{words} {played.rank.plural}"
+        group, *lifted = move.groups
+        target = PIPS[played] + total(group, PIPS)
+        words = f"makes {value_word(target)}: {describe((played, *group))}"
+        if lifted:
+            count = {1: f"the {target}", 2: f"both {target}s"}.get(len(lifted), f"{len(lifted)} {target}s")
+            words += f", lifting {count}"
+        return f"{value_word(target).capitalize()}!", words
+
+    def _new_build(self, seat: int, move: Building) -> object:
+        raise AssertionError("Snitch'ems has no builds")
+
+    # -- the score ----------------------------------------------------------------------------------------------
+
+    def _score_deal(self) -> list[Event]:
+        """Most cards wins the deal; a tie for the most is a draw (RULES.md §3 "End")."""
+        cards = tuple(len(p) for p in self.piles)
+        most = max(cards)
+        leaders = [s for s in range(self.num_seats) if cards[s] == most]
+        winner = leaders[0] if len(leaders) == 1 else None
+        if winner is not None:
+            self.deals_won[winner] += 1
+        self.scores = self.deals_won[:]
+        sheet = DealSheet(
+            self.deal_no,
+            cards,
+            sides=tuple((s,) for s in range(self.num_seats)),
+            lines=(SheetLine("Cards", tuple(str(n) for n in cards), cards),),
+            totals=tuple(self.scores),
+        )
+        return [sheet, DealOver(self.deal_no, winner)]
+
+    def _match_winners(self) -> tuple[int, ...]:
+        """The first to win `wins` deals (RULES.md §3 "A match")."""
+        return tuple(s for s in range(self.num_seats) if self.deals_won[s] >= self.options.wins)
+
+
+def new_game(num_seats: int = 2, packs: PackSource | None = None, dealer: int | None = None, **changes: object) -> Snitchems:
+    """A dealt match for tests: `num_seats` players, the default options with `changes`, dealt from `packs`
+    (default: shuffled with seed 0). Returns the state after `start()`."""
+    options = dataclasses.replace(Options(), **changes)  # type: ignore[arg-type]
+    state = Snitchems(options, num_seats, packs or ShuffledPacks(random.Random(0)), dealer)
+    state.start()
+    return state

@@ -1,0 +1,123 @@
+"""A deal's score sheet over the table (issue 11, "End of a deal"): a column for each side, a line for each thing
+counted (Cassino: cards, spades, the cassinos, aces, sweeps; Snitch'ems: cards), what each side had and the points
+it gave, the deal's points and the match's score; Continue (Enter, Esc or a click) goes back to the table, which
+deals the next deal or shows the results. At a table with no human player (computers playing, a replay watched)
+it goes by itself after a while."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from game.scenes.menu import MenuScene
+from game.ui import theme
+from game.ui.fonts import fit_text, render_text
+from game.ui.marks import Kind
+from game.ui.widgets import Row
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.core.spec import GameSpec
+    from game.games.fishing.rules import DealSheet
+
+
+class DealSheetScene(MenuScene):
+    """The score sheet of one deal, drawn over the table (which stands still meanwhile)."""
+
+    opaque = False
+
+    def __init__(
+        self, app: App, spec: GameSpec, sheet: DealSheet, names: Sequence[str], options: Any, close_after_ms: float | None = None
+    ) -> None:
+        self.sheet, self.names, self.spec, self.options = sheet, list(names), spec, options
+        self.close_after_ms = close_after_ms
+        """With nobody to dismiss it, the sheet closes itself after this long (ms); None: it waits."""
+        self.sides = [" & ".join(self.names[s] for s in side) for side in sheet.sides]
+        self.heading = f"Deal {sheet.deal}"
+        super().__init__(app)
+
+    def rows(self) -> list[Row]:
+        return [Row("continue", "Continue", on_activate=self.back, hint=self._match_words())]
+
+    def update(self, dt_ms: float) -> None:
+        if self.close_after_ms is None:
+            return
+        self.close_after_ms -= dt_ms
+        if self.close_after_ms <= 0:
+            self.close_after_ms = None
+            self.back()
+
+    def animating(self) -> bool:
+        return self.close_after_ms is not None
+
+    def _match_words(self) -> str:
+        """What the match stands at, in words: "First to win 3 deals", "Game to 21 points"."""
+        if hasattr(self.options, "wins"):
+            return f"The first to win {self.options.wins} deals wins the match"
+        return f"The first side to {self.options.target} points wins the game"
+
+    def _table_rows(self) -> list[tuple[str, list[str], bool]]:
+        """The sheet's lines as (label, a cell per side, stands out): what each side had and the points it
+        scored, then the deal's points and the match's score."""
+        sheet = self.sheet
+        unit = self.spec.score_unit
+        rows = []
+        for line in sheet.lines:
+            if unit == "deals won":
+                rows.append((line.label, list(line.had), False))
+            else:
+                rows.append((line.label, [f"{had}  ({pts})" if pts else had for had, pts in zip(line.had, line.points)], False))
+        if unit == "deals won":
+            winner = [("wins the deal" if sheet.points[side[0]] == max(sheet.points) and sheet.points.count(max(sheet.points)) == 1 else "") for side in sheet.sides]
+            rows.append(("This deal", [w or "—" for w in winner], True))
+            rows.append(("Deals won", [str(sheet.totals[side[0]]) for side in sheet.sides], True))
+        else:
+            rows.append(("Points this deal", [str(sheet.points[side[0]]) for side in sheet.sides], True))
+            rows.append(("The game", [str(sheet.totals[side[0]]) for side in sheet.sides], True))
+        return rows
+
+    def content_top(self, height: int) -> int:
+        line, _ = self._metrics(height)
+        return int(height * 0.2) + (len(self._table_rows()) + 1) * line + line // 2
+
+    def _metrics(self, height: int) -> tuple[int, int]:
+        """The sheet's line height and text size (px) in a window `height` px high."""
+        line = max(22, min(44, height // 22))
+        return line, max(16, line * 3 // 4)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(theme.VEIL)
+        surface.blit(veil, (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        width, height = surface.get_size()
+        line, size = self._metrics(height)
+        rows = self._table_rows()
+        sheet_w = min(width - 40, max(520, width * 2 // 3))
+        x0 = (width - sheet_w) // 2
+        label_w = max(render_text(label, size, theme.CREAM, bold=True).get_width() for label, _, _ in rows) + size
+        label_w = min(label_w, sheet_w // 3)
+        col_w = (sheet_w - label_w) // max(1, len(self.sides))
+        top = int(height * 0.2)
+        panel = pygame.Rect(x0 - size // 2, top - line // 4, sheet_w + size, (len(rows) + 1) * line + line // 2)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
+        pygame.draw.rect(surface, theme.BRASS_DARK, panel, width=2, border_radius=10)
+        for column, name in enumerate(self.sides):
+            text, px = fit_text(name, size, col_w - 8)
+            image = render_text(text, px, theme.GOLD, bold=True)
+            at = image.get_rect(center=(x0 + label_w + column * col_w + col_w // 2, top + line // 2))
+            self.marks.add(Kind.TEXT, surface.blit(image, at), f"{name}'s column")
+        for row, (label, cells, strong) in enumerate(rows, start=1):
+            y = top + row * line + line // 2
+            colour = theme.GOLD if strong else theme.CREAM
+            text, px = fit_text(label, size, label_w - 8)
+            image = render_text(text, px, colour, bold=True)
+            self.marks.add(Kind.TEXT, surface.blit(image, image.get_rect(midleft=(x0, y))), f"the line {label}")
+            for column, cell in enumerate(cells):
+                text, px = fit_text(cell, size, col_w - 8, bold=strong)
+                image = render_text(text, px, colour, bold=strong)
+                at = image.get_rect(center=(x0 + label_w + column * col_w + col_w // 2, y))
+                self.marks.add(Kind.TEXT, surface.blit(image, at), f"{label} for {self.sides[column]}")
