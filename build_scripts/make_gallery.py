@@ -115,6 +115,43 @@ def _jig(d: Driver) -> None:
     d.wait_until(lambda: d.app.top._my_turn())
 
 
+def _snitchems(d: Driver) -> None:
+    """Snitch'ems, you against Ada, a few turns in, a capture chosen and shown on the layout."""
+    _start(d, "snitchems", [Seat("You", Controller.HUMAN)] + _computers(1))
+    _choosing(d, 4, lambda table: len(table._options(table.selection)) > 1)
+
+
+def _cassino(d: Driver) -> None:
+    """Cassino for four, partners opposite, once a build lies on the table, a move chosen."""
+    from game.games.fishing.rules import Build
+
+    _start(d, "cassino", [Seat("You", Controller.HUMAN)] + _computers(3))
+    _choosing(d, 12, lambda table: any(isinstance(i.build, Build) for i in table.items))
+
+
+def _choosing(d: Driver, turns: int, wanted: Callable[[object], bool]) -> None:
+    """Play your turns (the first move offered) until `wanted(table)` holds at your turn or `turns` have gone,
+    then choose the card with the most moves and its second move, if it has one."""
+    for _ in range(turns):
+        d.wait_until(lambda: d.app.top._my_turn())
+        if wanted(d.app.top):
+            break
+        d.press(pygame.K_RETURN)
+    d.wait_until(lambda: d.app.top._my_turn())
+    table = d.app.top
+    table.selection = max(table._legal_cards(), key=lambda card: len(table._options(card)))
+    if len(table._options(table.selection)) > 1:
+        d.press(pygame.K_DOWN)
+    d.wait(300)
+
+
+def _deal_sheet(d: Driver) -> None:
+    """The score sheet after a deal of Cassino for four."""
+    _start(d, "cassino", _computers(4))
+    d.wait_until(lambda: type(d.app.top).__name__ == "DealSheetScene", max_ms=1_200_000)
+    d.wait(200)
+
+
 def _snap(d: Driver) -> None:
     _start(d, "snap", [Seat("You", Controller.HUMAN)] + _computers(2, "casual"))
     d.wait(9000)
@@ -196,6 +233,9 @@ SCREENS: dict[str, Callable[[Driver], None]] = {
     "table-8": _big_table,
     "pause": _pause,
     "jig": _jig,
+    "snitchems": _snitchems,
+    "cassino": _cassino,
+    "deal-sheet": _deal_sheet,
     "snap": _snap,
     "practise": _practise,
     "handoff": _handoff,

@@ -312,7 +312,7 @@ def first_frame_row(runs: int) -> Row:
     return row
 
 
-FRAME_GAMES = {"snip-snap-snorum": "frame", "jig": "frame.jig"}
+FRAME_GAMES = {"snip-snap-snorum": "frame", "jig": "frame.jig", "cassino": "frame.cassino"}
 """The turn-based games whose tables are timed, with the start of their rows' keys."""
 
 

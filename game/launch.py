@@ -91,8 +91,8 @@ def watch(replay: Replay, store: Store) -> int:
 
 
 def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "snip-snap-snorum") -> list[float]:
-    """Frame times (ms, update + draw) while a 5-seat computer game of `game` (its default preset) plays at
-    normal speed, headless.
+    """Frame times (ms, update + draw) while a computer game of `game` (its default preset; 5 seats, or as near
+    as the game allows) plays at normal speed, headless.
 
     `size` is the window (px); `seconds` of play at 60 frames a second, paced in real time as the app is, so
     the card faces rasterised in the background get the time they have in the app. Without `hard` the
@@ -120,9 +120,11 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
         while CardArt.shared().busy() and time.perf_counter() < deadline:
             time.sleep(0.01)
         level = Controller.HARD if hard else Controller.MEDIUM
-        seats = [Seat(f"Player {i + 1}", level) for i in range(5)]
         spec = game_spec(game)
-        table = table_class(spec).new_game(app, spec, spec.preset(spec.default_preset), seats, seed=1)
+        options = spec.preset(spec.default_preset)
+        low, high = spec.seat_range(options)
+        seats = [Seat(f"Player {i + 1}", level) for i in range(max(low, min(5, high)))]
+        table = table_class(spec).new_game(app, spec, options, seats, seed=1)
         app.push(table)
         times: list[float] = []
         due = time.perf_counter()

@@ -12,7 +12,7 @@ The format (version 1), which other tools read:
                (Snitch'ems and Cassino: the card played, then what it does with the table's cards, in groups
                separated by spaces, a group's cards joined by "+" — a capture "7H x 7C", "AH x 3C+4D",
                "AH x 7C 8S", "TH x 9C+AD 8S+2D"; a build "5S build 8 on 3D", "2S build 9 on 4H+3C" (a build
-               on the table is written as its cards); a trail "9C trail"; see game/games/fishing/rules.py)
+               on the table is written as its cards); a trail "9C trail"; see game/games/fishing/moves.py)
      "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]}}
 Dealers and movers are seat numbers at this table; the seed is a whole number from 0 to 2**63 - 1, or null.
 The preset is named at the top level; `options` need not name it again, and an `options.preset` (the app

@@ -127,7 +127,7 @@ RULES_MODULES = [n for n in MODULES if n.startswith("game.games.") and n.rsplit(
 SHARED_FOLDERS = {p.name for p in (GAME / "games").iterdir() if p.is_dir() and not (p / "spec.py").exists() and p.name != "__pycache__"}
 """Folders of machinery that a kind of game shares (game/games/fishing: captures, the fishing table), with no
 game of their own."""
-SHARED_RULES = {n for n in MODULES if n.split(".")[2:3] and n.split(".")[2] in SHARED_FOLDERS and n.rsplit(".", 1)[1] in ("rules", "captures")}
+SHARED_RULES = {n for n in MODULES if n.split(".")[2:3] and n.split(".")[2] in SHARED_FOLDERS and n.rsplit(".", 1)[1] in ("rules", "captures", "moves")}
 """Their pure rules, which the rules of the games of that kind build on."""
 PLAYER_MODULES = {
     n for n in MODULES if n.startswith("game.games.") and n.rsplit(".", 1)[1] in

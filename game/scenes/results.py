@@ -13,6 +13,7 @@ import pygame
 from game.core.deal_summary import DealSummary, summarise
 from game.core.session import Session
 from game.scenes.menu import MenuScene
+from game.table.narration import YOU
 from game.ui import theme
 from game.ui.coin_shower import CoinShower
 from game.ui.fonts import fit_text, render_text
@@ -37,9 +38,8 @@ class ResultsScene(MenuScene):
         result = session.state.result()
         self.names = [s.name for s in session.seats]
         if result.winners:
-            self.heading = " and ".join(self.names[w] for w in result.winners) + (
-                " win!" if len(result.winners) > 1 else " wins!"
-            )
+            together = len(result.winners) > 1 or self.names[result.winners[0]] == YOU
+            self.heading = " and ".join(self.names[w] for w in result.winners) + (" win!" if together else " wins!")
         else:
             self.heading = "The game so far"
         by_coins = getattr(session.options, "coins", True)
@@ -52,7 +52,8 @@ class ResultsScene(MenuScene):
         self.coins_moved = any(any(d.net) for d in self.deals)
         self.signed = session.spec.score_unit == "coins"
         """Whether a deal's cell is coins won (+) or paid (−), or (points, cards) what the deal scored."""
-        winner_coins = result.stacks[result.winners[0]] if result.winners and by_coins else 0
+        in_coins = by_coins and session.spec.score_unit == "coins"
+        winner_coins = result.stacks[result.winners[0]] if result.winners and in_coins else 0
         self.shower = CoinShower(winner_coins, app.settings.reduce_motion) if winner_coins > 0 else None
         super().__init__(app)
 

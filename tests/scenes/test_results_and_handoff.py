@@ -95,3 +95,23 @@ def test_the_hand_over_screen_pictures_the_table_with_the_player_to_move_lit(sto
     boxes = [table.layout.spots[s].box for s in range(3)]
     assert sorted(range(3), key=lambda s: xs[s]) == sorted(range(3), key=lambda s: boxes[s][0])
     assert all(0 <= v <= 1 for place in seat_map.places for v in place)
+
+
+def test_a_fishing_games_deals_show_what_each_scored_and_no_coins_fall(store):
+    """Snitch'ems (RULES.md §3): each deal's column gives the cards each player took, the winner of the deal in
+    gold; the match is counted in deals won, so no coins shower; "You" win, not "You wins"."""
+    from game.simulate import play_one
+
+    spec = game_spec("snitchems")
+    seats = [Seat("You", Controller("ai:medium")), Seat("Ann", Controller("ai:easy"))]
+    session = play_one(spec, spec.options_for("sporting-magazine", {"wins": 2}), seats, 3)
+    app = make_app(store, size=(1280, 720))
+    results = ResultsScene(app, session)
+    assert results.shower is None
+    cards = [sum(d.net) for d in results.deals]
+    assert cards == [52] * len(results.deals), "every card of each deal is in somebody's pile"
+    winner = session.state.result().winners[0]
+    assert results.heading == ("You win!" if winner == 0 else "Ann wins!")
+    from game.scenes.results import _cell
+
+    assert _cell(27, True, True, signed=False) == "27" and _cell(0, False, True, signed=False) == "·"

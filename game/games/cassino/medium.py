@@ -46,6 +46,7 @@ CARD = 0.2
 SPADE = 0.15
 """A spade's share of the point for the most spades, on top of `CARD`."""
 SWEEP = 1.0
+"""A sweep's point (RULES.md §4 "Sweep")."""
 BUILD_KEEP = 0.8
 """How much of a build's worth it counts now: the card that takes it is in hand, but the next player may raise
 it, or take it first (the threat counts that)."""
@@ -158,11 +159,13 @@ class _Takes:
         self.values = [values[c] for c in self.loose]
         self.worth = [WORTH[c] for c in self.loose]
         self.reach = 1  # bit s: some loose cards add up to s
-        for v in self.values:
-            self.reach |= self.reach << v
+        self.same: dict[Rank, list[int]] = defaultdict(list)  # the positions of each rank's loose cards
+        for i, c in enumerate(self.loose):
+            self.reach |= self.reach << self.values[i]
+            self.same[c.rank].append(i)
 
     def points(self, rank: Rank) -> float:
-        pairs = [i for i, c in enumerate(self.loose) if c.rank is rank]
+        pairs = self.same.get(rank, [])
         target = ROYAL_ACE if self.royal and rank is Rank.ACE else _value_of(rank, self.royal)
         if target == 0:
             return max((self.worth[i] for i in pairs), default=0.0)

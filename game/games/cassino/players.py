@@ -25,9 +25,16 @@ from game.games.fishing.search import FishingSearch, Game, side_margin
 LEVELS = ("easy", "medium", "hard")
 """The computer levels, weakest first."""
 
+WORK = 800
+"""The hard player's budget, in units of work (a card played out in the search, `game.games.fishing.search`):
+about 65 µs each on the 2-core development machine, so a decision takes about 50 ms (p99 under 75 ms)."""
+
 CANDIDATES = 5
 """The most root moves the hard player searches (the medium player's best): on a crowded table a hand has
 hundreds of legal moves, and the budget goes further on a few good ones."""
+
+CONFIDENCE = 1.0
+"""How many standard errors a move must beat the medium player's choice by in the search."""
 
 
 def think(level: str, obs: Observation, rng: random.Random, work: int | None = None) -> Thinker[Move]:
@@ -53,6 +60,6 @@ def _policy(state: FishingState, rng: random.Random) -> Move:
     return playout_move(state, rng)
 
 
-GAME = Game(Cassino, ranked_moves, _policy, side_margin, CANDIDATES)
+GAME = Game(Cassino, ranked_moves, _policy, side_margin, CANDIDATES, WORK, CONFIDENCE)
 """Cassino as the hard player's search sees it: a deal is worth its side's points less the best other
 side's (RULES.md §4 "Points of a deal")."""

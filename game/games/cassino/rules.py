@@ -22,9 +22,11 @@ between two sides; with three or four players alone, the lowest scores nothing a
 the lowest's ([000]'s examples: 1, 2, 3, 5 → 0, 1, 2, 4).
 
 Engine decisions where RULES.md is silent:
-- A build is made of the card played and loose cards, or raised, or joined to builds of its value; loose sets of
-  its value may join it in the same move. A raise is of one single build by the card played alone. A player may
-  raise their own single build.
+- A build is the card played with loose cards that make its value with it (a single build), or the card alone
+  when it is worth the value (a 4 on a 4, holding another 4: a multiple build of fours); in the same move one
+  more set of that value may join it — loose cards totalling it, or a build of it — making a multiple build
+  (further sets join it in later turns: one set a move keeps the choices few enough to list on a crowded
+  table). A raise is of one single build by the card played alone. A player may raise their own single build.
 - Royal Casino: an ace played captures sets totalling 14 (and, pairing, the table's aces); in a total or a build
   an ace counts 1, and a build of 14 is held by an ace.
 - A player whose only plays would be trails barred by owning a build may trail after all (it can happen when
@@ -49,7 +51,8 @@ from game.games.fishing.captures import (
     TableSums,
     Value,
     describe,
-    disjoint_masks,
+    disjoint_unions,
+    split_into,
     total,
 )
 from game.games.fishing.rules import (
@@ -64,6 +67,7 @@ from game.games.fishing.rules import (
     building,
     capture,
     format_move,
+    item_cards,
     parse_move,
     value_plural,
     value_word,
@@ -73,6 +77,10 @@ GAME = "cassino"
 
 BIG_CASSINO = card(Rank.TEN, Suit.DIAMONDS)
 LITTLE_CASSINO = card(Rank.TWO, Suit.SPADES)
+CAPTURES_LISTED = 256
+"""The most ways of combining one card's captures that are all listed. On a crowded table a card can take its
+cards in millions of ways; past this many the listing gives the largest few (`disjoint_unions`), and any other
+capture the rules allow is still accepted when played (`Cassino._allows`)."""
 ROYAL_ACE = 14
 """What an ace played counts in Royal Casino when it captures sets (RULES.md §4 option `royal`)."""
 
@@ -160,11 +168,13 @@ class Cassino(FishingState):
         """Every capture, then every build, then every trail (none while `seat` owns a build, unless there is
         nothing else to do)."""
         hand = self.hands[seat]
-        table = self._table()
-        captures = [m for held in hand for m in self._captures(held, table)]
         values = [self.capture_value(c) for c in hand]
+        table = self._table(max(values, default=0))
+        captures = [m for held in hand for m in self._captures(held, table)]
         builds = [
-            m for i, held in enumerate(hand) for m in self._builds_for(held, {*values[:i], *values[i + 1 :]} - {0}, table)
+            m
+            for i, held in enumerate(hand)
+            for m in self._builds_for(held, {*values[:i], *values[i + 1 :]} - {0}, table)
         ]
         owns = any(b.owner == seat for b in table.builds)
         trails: list[Move] = [] if owns and (captures or builds) else [Trail(c) for c in hand]
@@ -172,7 +182,7 @@ class Cassino(FishingState):
 
     def captures_for(self, played: Card) -> list[Capture]:
         """Every capture `played` can make now, the most cards first (RULES.md §4 "Capture")."""
-        return self._captures(played, self._table())
+        return self._captures(played, self._table(self.capture_value(played)))
 
     def held_values(self, seat: int, played: Card) -> set[int]:
         """The build values `seat` could capture with a card of its hand other than `played`."""
@@ -184,38 +194,53 @@ class Cassino(FishingState):
         """Every build `played` can make now (RULES.md §4 "Build"; the engine decisions in the module
         docstring): raising a single build, or a build of a value held, of the card and loose cards, joined by
         builds and loose sets of that value."""
-        return self._builds_for(played, self.held_values(seat, played), self._table())
+        held = self.held_values(seat, played)
+        return self._builds_for(played, held, self._table(max(held, default=0)))
 
-    def _table(self) -> _Table:
-        """The table as the move generators see it, with the sets of loose cards totalling up to the most any
-        card can capture."""
-        loose: list[Card] = []
-        builds: list[Build] = []
-        for item in self.table:
-            (loose if isinstance(item, Card) else builds).append(item)  # type: ignore[arg-type]
+    def _table(self, cap: int) -> _Table:
+        """The table as the move generators see it, with the sets of loose cards totalling up to `cap`: the
+        most a card that plays now could capture or build."""
+        loose = [item for item in self.table if isinstance(item, Card)]
+        builds = [item for item in self.table if isinstance(item, Build)] if len(loose) < len(self.table) else []
         by_rank = ROYAL_RANK_PIPS if self.options.royal else RANK_PIPS
-        cap = ROYAL_ACE if self.options.royal else RANK_PIPS[Rank.TEN]
         return _Table(TableSums(loose, [by_rank[c.rank] for c in loose], cap), builds)
 
     def _captures(self, played: Card, table: _Table) -> list[Capture]:
         loose = table.sums
         target = self.capture_value(played)
         pairs = loose.by_rank[played.rank]
+        pairing = [(c,) for c in loose.group(pairs)] if pairs else []
         if target == 0:  # a court card without `royal`: one card of its rank
-            return [capture(played, [(c,)]) for c in loose.group(pairs)]
-        pairing = tuple((c,) for c in loose.group(pairs))
+            return [capture(played, [paired]) for paired in pairing]
         groups = [mask for mask in loose.masks(target) if not mask & pairs]
-        whole = table.of_value.get(target, [])
+        whole = table.of_value.get(target)
         if not groups and not whole:
             return [capture(played, pairing)] if pairs else []
         sets: list[Group] = [loose.group(mask) for mask in groups]
-        groups += [bit for bit, _ in whole]
-        sets += [cards for _, cards in whole]
-        found: dict[int, Capture] = {}  # by the table items taken (a bitmask), the first way found
-        for taken, chosen in disjoint_masks(groups):
-            if (pairs or chosen) and taken not in found:
-                found[taken] = capture(played, [*pairing, *(sets[k] for k in chosen)])
-        return sorted(found.values(), key=lambda m: -len(m.taken))
+        for bit, cards in whole or ():
+            groups.append(bit)
+            sets.append(cards)
+        found = [
+            capture(played, [*pairing, *(sets[k] for k in chosen)])
+            for chosen in disjoint_unions(groups, CAPTURES_LISTED).values()
+            if pairs or chosen
+        ]
+        return sorted(found, key=lambda m: -len(m.taken))
+
+    def _allows(self, seat: int, move: object) -> bool:
+        """A capture the listing left out on a crowded table (`CAPTURES_LISTED`) is legal if it takes every loose
+        card of its rank and splits the rest into sets and builds of its value (RULES.md §4 "Capture")."""
+        if not isinstance(move, Capture) or move.card not in self.hands[seat]:
+            return False
+        target = self.capture_value(move.card)
+        items = [item for item in self.table if set(item_cards(item)) & move.taken]
+        if target == 0 or not items or {c for item in items for c in item_cards(item)} != move.taken:
+            return False
+        builds = [item for item in items if isinstance(item, Build)]
+        loose = [item for item in items if isinstance(item, Card)]
+        pairs = {c for c in self._loose() if c.rank == move.card.rank}
+        rest = [c for c in loose if c.rank != move.card.rank]
+        return pairs <= set(loose) and all(b.value == target for b in builds) and split_into(rest, target, self.values) is not None
 
     def _builds_for(self, played: Card, held: set[int], table: _Table) -> list[Building]:
         worth = self.value(played)
@@ -227,17 +252,15 @@ class Cassino(FishingState):
             if not build.multiple and build.value + worth in held:
                 found.setdefault((build.value + worth, bit), building(played, build.value + worth, [build.cards]))
         for value in sorted(v for v in held if v >= worth):
-            partners = loose.masks(value - worth) if value > worth else [0]
             whole = table.of_value.get(value, [])
-            for partner in partners:
-                extra = [mask for mask in loose.masks(value) if not mask & partner]
-                sets: list[Group] = [loose.group(mask) for mask in extra]
-                extra += [bit for bit, _ in whole]
-                sets += [cards for _, cards in whole]
+            for partner in loose.masks(value - worth) if value > worth else [0]:
                 first = [loose.group(partner)] if partner else []
-                for used, chosen in disjoint_masks(extra):
-                    if (partner or chosen) and (value, used | partner) not in found:
-                        found[value, used | partner] = building(played, value, [*first, *(sets[k] for k in chosen)])
+                if partner:  # the card and its partner: a single build
+                    found.setdefault((value, partner), building(played, value, first))
+                # … joined by one more set of the value: loose cards, or a build (the module docstring)
+                more = [(mask, loose.group(mask)) for mask in loose.masks(value) if not mask & partner] + whole
+                for used, cards in more:
+                    found.setdefault((value, partner | used), building(played, value, [*first, cards]))
         return list(found.values())
 
     def _new_build(self, seat: int, move: Building) -> Build:
@@ -251,11 +274,26 @@ class Cassino(FishingState):
         return Build(cards, move.value, seat, not single)
 
     def _refusal(self, seat: int, move: object) -> str:
-        if isinstance(move, Trail) and move.card in self.hands[seat]:
+        if not isinstance(move, (Capture, Building, Trail)) or move.card not in self.hands[seat]:
+            return super()._refusal(seat, move)
+        if isinstance(move, Trail):
             return "you may not trail while you own a build on the table: capture it, add to it or build again"
-        if isinstance(move, Building) and move.card in self.hands[seat]:
-            return f"{move} is not a build you may make: you must hold another card of its value"
-        return super()._refusal(seat, move)
+        used = move.taken if isinstance(move, Capture) else move.used
+        if not used <= {c for item in self.table for c in item_cards(item)}:
+            return f"{move} names a card that is not on the table"
+        touched = [b for b in self._builds() if not used.isdisjoint(b.cards)]
+        if any(not used.issuperset(b.cards) for b in touched):
+            return "a build is taken only whole, and built on only whole"
+        if self.value(move.card) == 0:
+            if isinstance(move, Capture):
+                return "a court card captures by pairing only, one card of its rank a turn"
+            return "a court card builds nothing"
+        if isinstance(move, Building):
+            if move.value not in self.held_values(seat, move.card):
+                return f"{move} is not a build you may make: you must hold another card of its value"
+            if any(b.multiple and b.value != move.value for b in touched):
+                return "a multiple build cannot be raised"
+        return f"{move} is not a legal play now"
 
     def _describe(self, seat: int, move: Capture | Building) -> tuple[str, str]:
         """"" — "takes 9 + A and 8 + 2 with the 10♥"; "Building nines" — "builds nine: 5 + 4"."""
@@ -340,7 +378,7 @@ class _Table:
     def __init__(self, sums: TableSums, builds: list[Build]) -> None:
         self.sums = sums
         self.builds = builds
-        self.bits = [1 << (len(sums.cards) + j) for j in range(len(builds))]
+        self.bits = [1 << (len(sums.cards) + j) for j in range(len(builds))] if builds else []
         self.of_value: dict[int, list[tuple[int, Group]]] = {}
         for build, bit in zip(builds, self.bits):
             self.of_value.setdefault(build.value, []).append((bit, build.cards))

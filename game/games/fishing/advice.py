@@ -8,7 +8,7 @@ hand is a random subset of the unseen cards of its size, and the expected value 
 (`expected_best`). Both the medium player (from an `Observation`) and the hard player's play-outs (from a
 full state, each seat seeing only what it may see) look at the game through an `Outlook`.
 
-Pure: no pygame, no clock, no random.
+Pure: no pygame, no clock; chance only through the seeded `random.Random` a caller passes in.
 """
 
 from __future__ import annotations
@@ -16,11 +16,18 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from game.core.cards import Card, Rank
 from game.core.rules import next_seat
 from game.games.fishing.rules import Build, Building, Capture, FishingState, Item, Move, Observation
+
+RANKS = tuple(Rank)
+EXACT_SETS = 10
+"""The most sets `best_collection` weighs every combination of."""
+TIE = 1e-9
+"""Values closer than this are equal."""
+
 
 @dataclass(frozen=True)
 class Outlook:
@@ -35,7 +42,7 @@ class Outlook:
     unseen: tuple[int, ...]
     next_hand: int
     last_play: bool
-    options: object
+    options: Any
 
     @property
     def hidden(self) -> int:
@@ -53,7 +60,8 @@ def outlook_in(state: FishingState) -> Outlook:
     seat = state.turn
     assert seat is not None, "the deal is over: nobody is to move"
     sizes = [len(h) for h in state.hands]
-    return _outlook(seat, tuple(state.hands[seat]), tuple(state.table), state.seen, sizes, len(state.stock), state.options, state.num_seats)
+    hand, table = tuple(state.hands[seat]), tuple(state.table)
+    return _outlook(seat, hand, table, state.seen, sizes, len(state.stock), state.options, state.num_seats)
 
 
 def _outlook(
@@ -63,7 +71,7 @@ def _outlook(
     seen: Iterable[Card],
     sizes: Sequence[int],
     stock: int,
-    options: object,
+    options: Any,
     seats: int,
 ) -> Outlook:
     unseen = [4] * 13
@@ -75,7 +83,7 @@ def _outlook(
     if any(after):
         next_hand = after[next_seat(seat, seats)]
     else:  # this card ends the round: the next player gets a new hand, if there is a stock to deal it
-        next_hand = int(getattr(options, "hand_size")) if stock else 0
+        next_hand = int(options.hand_size) if stock else 0
     return Outlook(seat, tuple(hand), tuple(table), tuple(unseen), next_hand, not any(after) and not stock, options)
 
 
@@ -83,7 +91,7 @@ def rank_gains(unseen: Sequence[int], gain: Callable[[Rank], float]) -> list[flo
     """What each unseen card would gain, by its rank (`gain(rank)`), for the ranks with unseen cards and a
     gain."""
     gains: list[float] = []
-    for rank in Rank:
+    for rank in RANKS:
         if unseen[rank - 1]:
             g = gain(rank)
             if g > 0:
@@ -151,10 +159,6 @@ def best_collection(masks: Sequence[int], worth: Sequence[float]) -> tuple[float
     return search(0, 0)
 
 
-EXACT_SETS = 10
-"""The most sets `best_collection` weighs every combination of."""
-
-
 def pick_best(
     options: Sequence[tuple[float, Sequence[Item], Move]],
     threat: Callable[[Sequence[Item]], float],
@@ -173,7 +177,3 @@ def pick_best(
         elif worth >= best_value - TIE:
             best.append(move)
     return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
-
-
-TIE = 1e-9
-"""Values closer than this are equal."""

@@ -119,6 +119,41 @@ def disjoint_masks(masks: Sequence[int]) -> list[tuple[int, tuple[int, ...]]]:
     return found
 
 
+def disjoint_unions(masks: Sequence[int], limit: int | None = None) -> dict[int, tuple[int, ...]]:
+    """Every different union of pairwise disjoint `masks` (the bits some collection of them covers, no bit in
+    two), each with the first collection found to cover it (positions in `masks`), the empty union first. A
+    capture is the cards it takes, not how they are grouped, so each union is listed once (RULES.md §4 "any
+    number of separate sets").
+
+    There can be millions on a crowded table. With `limit`, once more than `limit` unions turn up the listing
+    stops and gives instead the empty union, each mask alone, and for each mask the union made greedily from it
+    (it, then every later mask and then every earlier one that still fits): at most 2 × len(masks) + 1 unions,
+    the largest ways among them."""
+    found: dict[int, tuple[int, ...]] = {0: ()}
+    for k, mask in enumerate(masks):
+        for union, chosen in list(found.items()):
+            if not union & mask and union | mask not in found:
+                found[union | mask] = chosen + (k,)
+                if limit is not None and len(found) > limit:
+                    return _few_unions(masks)
+    return found
+
+
+def _few_unions(masks: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """The empty union, each mask alone, and the greedy union from each mask (see `disjoint_unions`)."""
+    found: dict[int, tuple[int, ...]] = {0: ()}
+    for k, mask in enumerate(masks):
+        found.setdefault(mask, (k,))
+    for k, mask in enumerate(masks):
+        union, chosen = mask, [k]
+        for j in [*range(k + 1, len(masks)), *range(k)]:
+            if not union & masks[j]:
+                union |= masks[j]
+                chosen.append(j)
+        found.setdefault(union, tuple(sorted(chosen)))
+    return found
+
+
 def split_into(cards: Sequence[Card], target: int, value: Value) -> tuple[Group, ...] | None:
     """A way to split all of `cards` into sets each totalling `target`, or None when there is none (an empty
     `cards` splits into no sets). Used to check a multiple build (RULES.md §4: "5+3 and 6+2 as eights")."""
@@ -145,28 +180,25 @@ class TableSums:
     def __init__(self, cards: Sequence[Card], values: Sequence[int], cap: int) -> None:
         self.cards = cards
         self.by_rank = by_rank = [0] * 14
-        bit = 1
-        for c in cards:
-            by_rank[c.rank] |= bit
-            bit <<= 1
-        # Every set totalling at most `cap` as (total, bitmask), in the order of a depth-first search over the
+        for i, c in enumerate(cards):
+            by_rank[c.rank] |= 1 << i
+        # Every set totalling at most `cap` as (its total, bitmask), in the order of a depth-first search over the
         # cards sorted by value, highest first (as `masks_totalling` searches): the sets of the cards from the
         # k-th on are the k-th alone, the k-th with each set of the cards after it, then those sets.
-        order = [i for i in sorted(range(len(values)), key=values.__getitem__, reverse=True) if 0 < values[i] <= cap]
+        order = sorted([i for i, v in enumerate(values) if 0 < v <= cap], key=values.__getitem__, reverse=True)
         found: list[tuple[int, int]] = []
         for i in reversed(order):
             worth, bit, room = values[i], 1 << i, cap - values[i]
-            found = [(worth, bit), *[(total + worth, mask | bit) for total, mask in found if total <= room], *found]
-        self._found = found
-        self._by_total: dict[int, list[int]] = {}
+            more = [(reached + worth, mask | bit) for reached, mask in found if reached <= room]
+            found = [(worth, bit), *more, *found]
+        self._by_total: list[list[int]] = [[] for _ in range(cap + 1)]
+        for reached, mask in found:
+            self._by_total[reached].append(mask)
 
     def masks(self, target: int) -> list[int]:
         """Every set of the cards totalling `target` (at most `cap`), as bitmasks, in the order
         `masks_totalling` gives them."""
-        masks = self._by_total.get(target)
-        if masks is None:
-            masks = self._by_total[target] = [mask for total, mask in self._found if total == target]
-        return masks
+        return self._by_total[target] if 0 < target < len(self._by_total) else []
 
     def group(self, mask: int) -> Group:
         """The cards in `mask`, in table order."""

@@ -104,7 +104,7 @@ def layout_area(layout: TableLayout, items: int, hand_top: int) -> LayoutArea:
     choice = ((left + right) // 2, bottom - line // 2)
     grid_top, grid_bottom = top + line + LIFT_PX + 2, bottom - line
     stock_h = max(24, min(layout.small_card_h, int((grid_bottom - grid_top) * 0.6)))
-    stock_col = round(stock_h * CARD_ASPECT) + 2 * gap
+    stock_col = max(round(stock_h * CARD_ASPECT), int(text * 4.2)) + 2 * gap  # room for "44 left" under it
     stock = (left + stock_col // 2, (grid_top + grid_bottom) // 2)
     grid_left = left + stock_col
     width, height = right - grid_left, grid_bottom - grid_top

@@ -4,7 +4,7 @@ Cassino, builds) on the table, a card played from hand that **captures** from it
 is left; the deal scored; a match of deals.
 
 A game is a subclass of `FishingState` saying which moves are legal (`_moves`), what its captures and builds
-are called (`_describe`), how a deal is scored (`_score_deal`) and when the match is over. The flow of a deal
+are called (`describe`), how a deal is scored (`_score_deal`) and when the match is over. The flow of a deal
 is here, once:
 - the dealer deals `hand_size` cards to each player, one at a time from their left, then the layout face up
   from the next cards (an engine decision: [000] allows the layout "taken all at one time from the top of the
@@ -15,27 +15,17 @@ is here, once:
 - the deal is scored; unless the match is over, the deal passes to the left.
 The first dealer is the last seat, so seat 0 plays first (as in Jig).
 
-Moves are written in replays (game/replay.py) as:
-- `"7H x 7C"`, `"AH x 3C+4D"`, `"AH x 7C 8S"`, `"TH x 9C+AD 8S+2D"`: the card played, `x`, then the table cards
-  it takes, in groups separated by spaces — a paired card, a set totalling a value, a lifted card, or a build —
-  each group's cards joined by `+`;
-- `"5S build 8 on 3D"`, `"5S build 8 on 3D 6C+2H"`, `"2S build 9 on 4H+3C"`: the card played, `build`, the
-  build's value, `on`, then the table cards it goes with, in groups as above (a build already on the table is
-  written as its cards joined by `+`);
-- `"9C trail"`: the card played, taking nothing.
-Cards are written as in RULES.md (`10H` or `TH`, any case). A capture or a build is the card played and the
-table cards it takes in (and a build's value): how they are grouped is for reading only.
+The moves, the table's builds and their replay notation are in `game.games.fishing.moves`.
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
-from game.core.cards import Card, full_pack, parse_card
+from game.core.cards import Card, full_pack
 from game.core.rules import (
-    DealOver,
     DealScored,
     Dealt,
     Event,
@@ -45,123 +35,22 @@ from game.core.rules import (
     Result,
     next_seat,
 )
-from game.games.fishing.captures import Group
-
-# --- the table -----------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Build:
-    """A build on the table (RULES.md §4 "Build"): its `cards` bottom first, the `value` it is captured by, the
-    seat that last built it (`owner`), and whether it is `multiple` (several sets of that value: it can no
-    longer be raised)."""
-
-    cards: tuple[Card, ...]
-    value: int
-    owner: int
-    multiple: bool
-
-    @property
-    def label(self) -> str:
-        """The build in words: "a build of eights"."""
-        return f"a build of {_value_plural(self.value)}"
-
-
-Item = Card | Build
-"""What lies on the table: a loose card, or a build."""
-
-
-def item_cards(item: Item) -> tuple[Card, ...]:
-    """The cards of a table item."""
-    return item.cards if isinstance(item, Build) else (item,)
-
-
-# --- moves ---------------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Capture:
-    """Play `card` and take the table cards `taken` with it, in `groups` (paired cards, sets, lifted cards,
-    builds). Two captures are the same move when they play the same card and take the same cards."""
-
-    card: Card
-    taken: frozenset[Card]
-    groups: tuple[Group, ...] = field(compare=False)
-
-    def __str__(self) -> str:
-        return f"{self.card} x {_groups_text(self.groups)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Building:
-    """Play `card` onto the table cards `used` (loose cards and builds, in `groups`) to make a build of `value`
-    (RULES.md §4 "Build")."""
-
-    card: Card
-    value: int
-    used: frozenset[Card]
-    groups: tuple[Group, ...] = field(compare=False)
-
-    def __str__(self) -> str:
-        return f"{self.card} build {self.value} on {_groups_text(self.groups)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Trail:
-    """Play `card` face up onto the table, taking nothing."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"{self.card} trail"
-
-
-Move = Capture | Building | Trail
-
-
-def capture(card: Card, groups: Sequence[Group]) -> Capture:
-    """The capture of `groups` (each a tuple of table cards) with `card`."""
-    groups = tuple(map(tuple, groups))
-    return Capture(card, frozenset([c for g in groups for c in g]), groups)
-
-
-def building(card: Card, value: int, groups: Sequence[Group]) -> Building:
-    """The build of `value` made by playing `card` onto `groups` (each a tuple of table cards)."""
-    groups = tuple(map(tuple, groups))
-    return Building(card, value, frozenset([c for g in groups for c in g]), groups)
-
-
-def _groups_text(groups: Sequence[Group]) -> str:
-    return " ".join("+".join(c.code for c in g) for g in groups)
-
-
-def parse_move(text: str) -> Move:
-    """Read a move written as in replays (see the module docstring). Raises ValueError with a sentence."""
-    words = text.split()
-    if len(words) >= 2 and words[1].lower() == "trail" and len(words) == 2:
-        return Trail(parse_card(words[0]))
-    if len(words) >= 3 and words[1].lower() == "x":
-        return capture(parse_card(words[0]), _parse_groups(words[2:]))
-    if len(words) >= 5 and words[1].lower() == "build" and words[3].lower() == "on":
-        if not words[2].isdigit() or not 1 <= int(words[2]) <= 14:
-            raise ValueError(f"'{words[2]}' is not a build's value (a whole number from 1 to 14)")
-        return building(parse_card(words[0]), int(words[2]), _parse_groups(words[4:]))
-    raise ValueError(
-        f"'{text}' is not a fishing move (write e.g. '7H x 7C', 'AH x 3C+4D', '5S build 8 on 3D' or '9C trail')"
-    )
-
-
-def _parse_groups(words: Sequence[str]) -> list[Group]:
-    groups = [tuple(parse_card(code) for code in word.split("+")) for word in words]
-    cards = [c for g in groups for c in g]
-    if len(set(cards)) != len(cards):
-        raise ValueError(f"a card is named twice in '{' '.join(words)}'")
-    return groups
-
-
-def format_move(move: Move) -> str:
-    """Write a move as in replays."""
-    return str(move)
+# The moves are part of the state's language: the games, the players and the table take them from here too.
+from game.games.fishing.moves import (
+    Build,
+    Building,
+    Capture,
+    Item,
+    Move,
+    Trail,
+    building,
+    capture,
+    format_move,
+    item_cards,
+    parse_move,
+    value_plural,
+    value_word,
+)
 
 
 # --- events --------------------------------------------------------------------------------------------------
@@ -243,7 +132,8 @@ class SheetLine:
 class DealSheet(DealScored):
     """A fishing deal's score sheet: `sides` lists the seats of each side (one seat a side unless partners
     play), `lines` what each side had and scored, `totals` each seat's match score after the deal. `points`
-    (by seat, from `DealScored`) is what the deal added to each seat's match score."""
+    (by seat, from `DealScored`) is what the deal scored for each seat: Cassino's points (what it added to
+    the match score), Snitch'ems' cards taken (its match score counts deals won: the most cards wins one)."""
 
     sides: tuple[tuple[int, ...], ...] = ()
     lines: tuple[SheetLine, ...] = ()
@@ -330,6 +220,7 @@ class FishingState:
         no match is decided): for a computer player's legal moves and its searches."""
         state = cls(obs.options, obs.num_seats, _NoMorePacks(), obs.dealer)
         state.deal_no = obs.deal
+        state.round_no = (52 - state.layout_size() - obs.stock) // (obs.num_seats * state.hand_size)
         state.hands = [list(h) for h in hands] if hands is not None else [[] for _ in range(obs.num_seats)]
         state.hands[obs.seat] = list(obs.hand)
         state.table = list(obs.table)
@@ -428,7 +319,9 @@ class FishingState:
         try:
             chosen = self._legal[self._legal.index(move)]  # the engine's own form of it, grouped as the rules see it
         except ValueError:
-            raise IllegalMove(self._refusal(self.turn, move)) from None
+            if not self._allows(self.turn, move):
+                raise IllegalMove(self._refusal(self.turn, move)) from None
+            chosen = move
         return self._play(self.turn, chosen)
 
     # -- what a game says -------------------------------------------------------------------------------------
@@ -437,8 +330,16 @@ class FishingState:
         """Every legal move of `seat`, the captures first."""
         raise NotImplementedError
 
+    def describe(self, seat: int, move: Move) -> tuple[str, str]:
+        """What `seat` would say and do with `move` now, as the log and the table tell it: the call ("Eight!",
+        "Building nines", or "" for none) and the words, a verb phrase ("makes eight: 3 + 5, lifting the 8",
+        "trails the 9♣"). Reads the table as it is before the move."""
+        if isinstance(move, Trail):
+            return "", f"trails the {move.card.label}"
+        return self._describe(seat, move)
+
     def _describe(self, seat: int, move: Capture | Building) -> tuple[str, str]:
-        """The call and the words for a capture or a build (see `Captured`)."""
+        """The call and the words for a capture or a build (see `describe`)."""
         raise NotImplementedError
 
     def _score_deal(self) -> list[Event]:
@@ -448,6 +349,11 @@ class FishingState:
     def _match_winners(self) -> tuple[int, ...]:
         """The seats that have won the match once a deal is scored, or () to deal again."""
         raise NotImplementedError
+
+    def _allows(self, seat: int, move: Any) -> bool:
+        """Whether `move`, not among the moves listed, is legal all the same: a game whose listing is cut short
+        on a crowded table says so (Cassino); by default every legal move is listed."""
+        return False
 
     def _refusal(self, seat: int, move: Any) -> str:
         """Why `move` is not legal for `seat` now, in one sentence."""
@@ -459,13 +365,13 @@ class FishingState:
     # -- playing ----------------------------------------------------------------------------------------------
 
     def _play(self, seat: int, move: Move) -> list[Event]:
-        call, words = self._describe(seat, move) if not isinstance(move, Trail) else ("", "")
+        call, words = self.describe(seat, move)
         self._legal = None
         self.hands[seat].remove(move.card)
         self.seen.add(move.card)
         event: Event
         if isinstance(move, Capture):
-            taken = tuple(c for g in move.groups for c in g)
+            taken = tuple([c for g in move.groups for c in g])
             self._remove(move.taken)
             self.piles[seat] += taken
             self.piles[seat].append(move.card)
@@ -492,7 +398,9 @@ class FishingState:
     def _remove(self, cards: frozenset[Card]) -> None:
         """Take the table items whose cards are among `cards` off the table."""
         self.table = [
-            item for item in self.table if (item not in cards if isinstance(item, Card) else not cards.issuperset(item.cards))
+            item
+            for item in self.table
+            if (item not in cards if isinstance(item, Card) else not cards.issuperset(item.cards))
         ]
 
     def _last_play(self) -> bool:
@@ -573,20 +481,3 @@ class _NoMorePacks:
 
     def clone(self) -> _NoMorePacks:
         return self
-
-
-def _value_plural(value: int) -> str:
-    """A build's value in words, plural: "eights", "sixes", "fourteens"."""
-    words = "ones twos threes fours fives sixes sevens eights nines tens elevens twelves thirteens fourteens"
-    return words.split()[value - 1] if 1 <= value <= 14 else f"{value}s"
-
-
-def value_word(value: int) -> str:
-    """A value in words: "eight", "ten", "fourteen"."""
-    words = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
-    return words.split()[value - 1] if 1 <= value <= 14 else str(value)
-
-
-def value_plural(value: int) -> str:
-    """A value in words, plural ("nines"), as in "building nines"."""
-    return _value_plural(value)

@@ -13,7 +13,7 @@ has not seen, in an order it cannot know. The search
    candidate in a world, so candidates are compared on the same deals (common random numbers);
 4. scores the end of the deal for the seat (`Game.value`: its side's result against the best other side's).
 The move chosen is the candidate with the best average, unless it beats the medium player's own choice by
-less than `CONFIDENCE` standard errors of their paired difference: a noisy edge does not override the rule of
+less than `Game.confidence` standard errors of their paired difference: a noisy edge does not override the rule of
 thumb.
 
 The budget counts work, never time: a play-out costs one unit per card still to be played, plus
@@ -31,29 +31,29 @@ from typing import Callable, Hashable
 from game.core.cards import Card
 from game.games.fishing.rules import DealSheet, FishingState, Move, Observation
 
-WORK_PER_DECISION = 6_000
-"""The default budget, in units of work (see the module docstring)."""
-
 SAMPLE_WORK = 4
 """What a play-out costs apart from its cards: drawing the world, copying it, scoring the deal."""
 
-MIN_WORLDS, MAX_WORLDS = 4, 200
-
-CONFIDENCE = 1.0
-"""How many standard errors of the paired difference a candidate must beat the medium player's choice by."""
+MIN_WORLDS, MAX_WORLDS = 8, 200
+"""Fewer worlds than `MIN_WORLDS` say nothing a rule of thumb does not: with less budget the search weighs
+fewer candidates, down to two, and below that it leaves the move to the medium player."""
 
 
 @dataclass(frozen=True)
 class Game:
     """What the search needs of a fishing game: its `state` class; the medium player's `ranked` root moves
     (value, move), best first; its `policy` for the play-outs; the `value` of a deal's score sheet for a
-    seat; what makes two moves the `same` (default: equality); and how many `candidates` to search."""
+    seat; the most `candidates` to search; the default budget (`work`, in units); how many standard errors
+    of their paired difference a candidate must beat the medium player's choice by (`confidence`); and what
+    makes two moves the `same` (default: equality)."""
 
     state: type[FishingState]
     ranked: Callable[[Observation], list[tuple[float, Move]]]
     policy: Callable[[FishingState, random.Random], Move]
     value: Callable[[DealSheet, int], float]
     candidates: int
+    work: int
+    confidence: float
     same: Callable[[Move], Hashable] = lambda move: move
 
 
@@ -77,18 +77,20 @@ class FishingSearch:
     """A hard decision in progress (a `game.core.thinker.Thinker`): `step` runs play-outs, `best` is the
     move chosen so far (the medium player's until the search has something to say).
 
-    `work` is the budget in units (None: `WORK_PER_DECISION`). Raises ValueError when it is not `obs`'s
-    seat's turn."""
+    `work` is the budget in units (None: the game's default). Raises ValueError when it is not `obs`'s seat's
+    turn."""
 
     def __init__(self, obs: Observation, rng: random.Random, game: Game, work: int | None = None) -> None:
         if obs.to_move != obs.seat:
             raise ValueError(f"it is not seat {obs.seat}'s turn")
         self.obs, self.rng, self.game = obs, rng, game
         self.moves = _candidates(game.ranked(obs), game)
-        to_play = sum(obs.hand_sizes) + obs.stock
-        budget = WORK_PER_DECISION if work is None else work
-        worlds = budget // (len(self.moves) * (to_play + SAMPLE_WORK))
-        self.worlds = 0 if len(self.moves) == 1 else max(MIN_WORLDS, min(MAX_WORLDS, worlds))
+        playout = sum(obs.hand_sizes) + obs.stock + SAMPLE_WORK
+        budget = game.work if work is None else work
+        while len(self.moves) > 2 and budget // (len(self.moves) * playout) < MIN_WORLDS:
+            self.moves.pop()
+        worlds = min(MAX_WORLDS, budget // (len(self.moves) * playout))
+        self.worlds = worlds if len(self.moves) > 1 and worlds >= MIN_WORLDS else 0
         self.values: list[list[float]] = [[] for _ in self.moves]
         self.world: FishingState | None = None
         self.seed = 0
@@ -123,7 +125,7 @@ class FishingSearch:
         diffs = [a - b for a, b in zip(self.values[top][:seen], base[:seen])]
         mean = sum(diffs) / seen
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (seen - 1))
-        return self.moves[top] if mean > CONFIDENCE * spread / math.sqrt(seen) else self.moves[0]
+        return self.moves[top] if mean > self.game.confidence * spread / math.sqrt(seen) else self.moves[0]
 
     def _play_out(self, world: FishingState, move: Move) -> float:
         """The seat's value of the deal when it plays `move` in `world` and everyone then plays as medium."""

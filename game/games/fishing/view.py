@@ -120,11 +120,9 @@ class FishingView:
         surface.blit(layer, glow)
 
     def _draw_build_label(self, surface: pygame.Surface, index: int, build: Build) -> None:
-        """"Eights · Ann" under a build ("multiple" when it can no longer be raised)."""
+        """"Eights · Ann" under a build: what captures it, and whose it is."""
         area = self.area
         words = f"{value_plural(build.value).capitalize()} · {self.names[build.owner]}"
-        if build.multiple:
-            words += " ×2+"
         text, size = fit_text(words, area.label_px, area.slot_w - 4, bold=True)
         image = render_text(text, size, theme.CREAM, bold=True)
         at = image.get_rect(center=area.label_at(index))
@@ -163,10 +161,12 @@ class FishingView:
         return sides() if sides is not None else tuple((s,) for s in range(len(self.names)))
 
     def _draw_choice_line(self, surface: pygame.Surface, move: Move) -> None:
-        """The chosen move in words under the layout: "↑↓ 2 of 5 · 2♥ makes eight … · Enter plays"."""
+        """The chosen move in the rules' words under the layout: "↑↓ 2 of 3 · makes eight: 2 + 6, lifting the 8
+        · Enter plays"."""
         options = self._options(move.card)
         where = f"↑↓ {options.index(move) + 1} of {len(options)} · " if len(options) > 1 else ""
-        words = f"{where}{move.card.label}: {_move_words(move)} · Enter plays"
+        _, said = self.state.describe(self.state.current_seat(), move)
+        words = f"{where}{said} · Enter plays"
         text, size = fit_text(words, self.layout.text_px, self.area.region[2] - 8)
         image = render_text(text, size, theme.HIGHLIGHT, bold=True)
         at = image.get_rect(center=self.area.choice)
@@ -176,7 +176,7 @@ class FishingView:
     # -- the stock and the piles --------------------------------------------------------------------------------
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
-        """The stock at the left of the layout, with its count."""
+        """The stock at the left of the layout, with the cards left to deal ("16 left": a pile has its count on it)."""
         if self.stock <= 0:
             return
         x, y = self._deck_pos()
@@ -186,8 +186,11 @@ class FishingView:
             rects.append(surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2))))
             self.marks.add(Kind.CARD, rects[-1], "the stock", "the stock")
         pile = rects[0].unionall(rects)
-        pill = draw_count(surface, self.stock, self.layout.text_px, midtop=(pile.centerx, pile.bottom + 4))
-        self.marks.add(Kind.TEXT, pill, "the stock's count")
+        label = render_text(f"{self.stock} left", max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
+        at = label.get_rect(midtop=(pile.centerx, pile.bottom + 4))
+        pygame.draw.rect(surface, theme.INK, at.inflate(10, 2), border_radius=8)
+        surface.blit(label, at)
+        self.marks.add(Kind.TEXT, at.inflate(10, 2), "the stock's count")
 
     def _draw_seat(self, surface: pygame.Surface, spot: SeatSpot, to_move: bool) -> None:
         super()._draw_seat(surface, spot, to_move)  # type: ignore[misc]
@@ -211,19 +214,3 @@ def table_cards(move: Move | None) -> set[Card]:
         return set(move.used)
     return set()
 
-
-def _move_words(move: Move) -> str:
-    """A move in a few words for the choice line: "takes 9 + A and 8 + 2", "builds 10 with 4 + A", "trail it"."""
-    if isinstance(move, Trail):
-        return "trail it"
-    parts = [_group_words(g) for g in move.groups]
-    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    if isinstance(move, Capture):
-        count = len(move.taken)
-        return f"takes {listed}" + (f" ({count} cards)" if count > 2 else "")
-    return f"builds {move.value} with {listed}"
-
-
-def _group_words(group: tuple[Card, ...]) -> str:
-    """A group of table cards: "the 7♣" alone, "9 + A" for a set."""
-    return f"the {group[0].label}" if len(group) == 1 else " + ".join(c.rank.code for c in group)

@@ -48,6 +48,9 @@ GAME = "snitchems"
 TARGETS = (8, 10)
 """The totals a card may make with table cards (RULES.md §3, "Making eight or ten")."""
 
+_PAIRING = {1: ("Pair!", "pairs the"), 2: ("Prial!", "makes a prial of"), 3: ("Prial!", "makes a double prial of")}
+"""The call and the words of a pairing, by the number of table cards paired."""
+
 __all__ = ["GAME", "Options", "PRESETS", "SETTABLE", "Snitchems", "parse_move", "format_move", "new_game"]
 
 
@@ -87,17 +90,19 @@ class Snitchems(FishingState):
     def _moves(self, seat: int) -> list[Move]:
         """Every capture any card of the hand can make; only when there is none, a trail of any card
         (RULES.md §3: "Capture is compulsory")."""
-        sums = self._sums()
+        sums = self._sums(self.hands[seat])
         captures = [c for held in self.hands[seat] for c in self._captures(held, sums)]
         return list(captures) if captures else [Trail(c) for c in self.hands[seat]]
 
     def captures_for(self, played: Card) -> list[Capture]:
         """Every capture `played` can make from the table now, pairing first (RULES.md §3, 1–3)."""
-        return self._captures(played, self._sums())
+        return self._captures(played, self._sums([played]))
 
-    def _sums(self) -> TableSums:
+    def _sums(self, hand: list[Card]) -> TableSums:
+        """The table's cards and their sets, up to the most a card of `hand` needs to make ten."""
         table = [c for c in self.table if isinstance(c, Card)]
-        return TableSums(table, [RANK_PIPS[c.rank] for c in table], max(TARGETS) - 1)
+        need = max(TARGETS) - min([RANK_PIPS[c.rank] or max(TARGETS) for c in hand], default=max(TARGETS))
+        return TableSums(table, [RANK_PIPS[c.rank] for c in table], need)
 
     def _captures(self, played: Card, sums: TableSums) -> list[Capture]:
         table = sums.cards
@@ -131,9 +136,8 @@ class Snitchems(FishingState):
         assert isinstance(move, Capture)
         played = move.card
         same = [c for c in self.table if isinstance(c, Card) and c.rank == played.rank]
-        if set(same) == move.taken:
-            kinds = {1: ("Pair!", "pairs the"), 2: ("Prial!", "makes a prial of"), 3: ("Prial!", "makes a double prial of")}
-            call, words = kinds[min(3, len(same))]
+        if len(same) == len(move.taken) and move.taken.issuperset(same):
+            call, words = _PAIRING[min(3, len(same))]
             return call, f"{words} {played.rank.plural}"
         group, *lifted = move.groups
         target = PIPS[played] + total(group, PIPS)
