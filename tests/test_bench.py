@@ -123,9 +123,10 @@ def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
     monkeypatch.setitem(sys.modules, "game.launch", launch)
     rows = bench.frame_rows(seconds=0.1)
     sizes = [((1280, 720), False), ((1280, 720), True), ((1920, 1080), False), ((1920, 1080), True)]
-    assert asked == [(game, size, hard) for game in ("snip-snap-snorum", "jig") for size, hard in sizes]
-    assert [row.key for row in rows[4:]] == ["frame.jig.1280x720", "frame.jig.1280x720.hard", "frame.jig.1920x1080", "frame.jig.1920x1080.hard"]
-    assert [row.passed for row in rows] == [True, False, True, True] * 2
+    assert asked == [(game, size, hard) for game in ("snip-snap-snorum", "jig", "cassino") for size, hard in sizes]
+    assert [row.key for row in rows[4:8]] == ["frame.jig.1280x720", "frame.jig.1280x720.hard", "frame.jig.1920x1080", "frame.jig.1920x1080.hard"]
+    assert rows[8].key == "frame.cassino.1280x720"
+    assert [row.passed for row in rows] == [True, False, True, True] * 3
     assert rows[1].values == {"p50": 1.0, "p95": 1.0, "p99": 10.0}
 
 
