@@ -208,6 +208,8 @@ class SimulationReport:
             f"{self.spec.title} {describe(self.spec, self.options)}: {self.games} games, seed {self.seed}, "
             f"{self.moves} moves. A tie shares the win among the tied seats ({self.ties} ties)."
         )
+        if len(self.seats) == 4 and getattr(self.options, "partners", False):
+            title += " Partners sit opposite (seats 1 and 3, 2 and 4): a side's win counts as a tie of its two seats."
         rows = [(*SEAT_COLUMNS, "± 1 SE", f"Avg {self.spec.score_unit}")]
         rows += [
             (*self._seat_cells(n), f"{self.standard_error(n):.1f}", f"{self.average_coins(n):.2f}")

@@ -298,3 +298,15 @@ def test_an_umpire_with_nothing_to_do_before_the_end_is_an_error(monkeypatch: py
     monkeypatch.setattr(simulate.Umpire, "next_due_ns", lambda self: None)
     with pytest.raises(RuntimeError, match="nothing to do"):
         simulate.play_realtime(SNAP, SNAP.preset("snap"), [simulate.Seat("A", SHARP), simulate.Seat("B", SHARP)], 1)
+
+
+def test_cassino_partners_share_their_sides_wins_and_the_table_says_so() -> None:
+    """RULES.md §4 option `partners`: seats 1 and 3 play against 2 and 4, pooling their points, so each side's
+    win is a tie of its two seats, and the header says so."""
+    spec = game_spec("cassino")
+    report = simulate.run(spec, spec.preset("standard"), [MEDIUM, EASY, MEDIUM, EASY], 3, seed=4)
+    assert report.wins[0] == report.wins[2] and report.wins[1] == report.wins[3]
+    assert sum(report.wins) == pytest.approx(3)
+    assert "Partners sit opposite" in report.table().splitlines()[0]
+    alone = simulate.run(spec, spec.options_for("standard", {"partners": False}), [MEDIUM, EASY, EASY, EASY], 1, seed=4)
+    assert "Partners" not in alone.table()

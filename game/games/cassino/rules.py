@@ -296,7 +296,8 @@ class Cassino(FishingState):
         return f"{move} is not a legal play now"
 
     def _describe(self, seat: int, move: Capture | Building) -> tuple[str, str]:
-        """"" — "takes 9 + A and 8 + 2 with the 10♥"; "Building nines" — "builds nine: 5 + 4"."""
+        """"Ten!" — "takes 9 + A and 8 + 2 with the 10♥"; "Pair!" — "takes the 7♣ with the 7♥"; "Building nines"
+        — "builds nine: 5 + 4"."""
         builds = {b.cards: b for b in self._builds()}
         if isinstance(move, Capture):
             parts = []
@@ -307,7 +308,9 @@ class Cassino(FishingState):
                     parts.append(f"the {group[0].label}")
                 else:
                     parts.append(describe(group))
-            return "", f"takes {_listing(parts)} with the {move.card.label}"
+            paired = all(len(g) == 1 and g[0].rank == move.card.rank for g in move.groups)
+            call = "Pair!" if paired else f"{value_word(self.capture_value(move.card)).capitalize()}!"
+            return call, f"takes {_listing(parts)} with the {move.card.label}"
         call = f"Building {value_plural(move.value)}"
         group = move.groups[0]
         if len(move.groups) == 1 and group in builds and builds[group].value != move.value:

@@ -58,12 +58,12 @@ TO_PILE_STAGGER_MS = 45.0
 
 @dataclass(frozen=True, slots=True)
 class _ToPile(Event):
-    """The table's own step after a capture is shown: `sprites` (the card played and what it took, the items at
-    `slots`) go to `seat`'s pile."""
+    """The table's own step after a capture has been shown: the card `played` and the items it took, at `slots`
+    of the layout, go to `seat`'s pile."""
 
     seat: int
     slots: tuple[int, ...]
-    played: Any
+    played: CardSprite
 
 
 class FishingTable(FishingView, TableScene):

@@ -120,10 +120,14 @@ class FishingView:
         surface.blit(layer, glow)
 
     def _draw_build_label(self, surface: pygame.Surface, index: int, build: Build) -> None:
-        """"Eights · Ann" under a build: what captures it, and whose it is."""
+        """"Eights · Ann" under a build: what captures it, and whose it is ("8s · Ann", or "8s", where the slot
+        is narrow)."""
         area = self.area
-        words = f"{value_plural(build.value).capitalize()} · {self.names[build.owner]}"
-        text, size = fit_text(words, area.label_px, area.slot_w - 4, bold=True)
+        owner = self.names[build.owner]
+        for words in (f"{value_plural(build.value).capitalize()} · {owner}", f"{build.value}s · {owner}", f"{build.value}s"):
+            text, size = fit_text(words, area.label_px, area.slot_w - 4, bold=True)
+            if text == words:
+                break
         image = render_text(text, size, theme.CREAM, bold=True)
         at = image.get_rect(center=area.label_at(index))
         pygame.draw.rect(surface, theme.INK, at.inflate(8, 2), border_radius=6)

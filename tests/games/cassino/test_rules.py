@@ -186,7 +186,7 @@ def test_a_capture_that_clears_the_table_is_a_sweep_but_not_on_the_last_play_of_
     deal"."""
     state = middle({0: "7C"}, "7D", stock=0)
     events = play(state, "7C x 7D")
-    assert not captured(events).sweep and captured(events).call == ""
+    assert not captured(events).sweep and captured(events).call == "Pair!", "called as a pairing, not a sweep"
     sheet = next(e for e in events if isinstance(e, DealSheet))
     assert next(line for line in sheet.lines if line.label == "Sweeps").points == (0, 0)
 
@@ -422,3 +422,11 @@ def test_on_a_crowded_table_the_largest_captures_are_listed_and_any_other_is_acc
     with pytest.raises(IllegalMove):
         play(crowded, "TH x 9C+AC 8C")  # 8 is not ten
     assert CAPTURES_LISTED < 10_000
+
+
+def test_a_capture_is_called_by_what_it_does() -> None:
+    """Every capture says what it took: "Pair!" for cards of its rank alone, the value for sets and builds
+    (issue 11, "Calls and captions")."""
+    state = middle({0: "TH 7C", 1: "2D"}, "TS 9C AD 7H 5S", stock=4)
+    assert state.describe(0, parse_move("7C x 7H")) == ("Pair!", "takes the 7♥ with the 7♣")
+    assert state.describe(0, parse_move("TH x TS 9C+AD")) == ("Ten!", "takes the 10♠ and 9 + A with the 10♥")
