@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Callable, Hashable
 
 from game.core.cards import Card
-from game.games.fishing.rules import DealSheet, FishingState, Move, Observation
+from game.games.fishing.rules import DealSheet, Event, FishingState, Move, Observation
 
 SAMPLE_WORK = 4
 """What a play-out costs apart from its cards: drawing the world, copying it, scoring the deal."""
@@ -94,19 +94,20 @@ class FishingSearch:
         self.values: list[list[float]] = [[] for _ in self.moves]
         self.world: FishingState | None = None
         self.seed = 0
+        self.playout: _PlayOut | None = None
 
     def step(self, iterations: int) -> None:
-        """Run up to `iterations` play-outs (each one candidate in one world, to the end of the deal)."""
+        """Play up to `iterations` cards of the play-outs (each play-out one candidate in one world, to the end
+        of the deal): a whole play-out of a four-hand deal takes several ms, one card a tenth of that, so the
+        table can stop between any two cards when its slice of the frame is spent."""
         for _ in range(iterations):
             if self.done():
                 return
-            turn = len(self.values[-1])
-            candidate = next(k for k, tried in enumerate(self.values) if len(tried) == turn)
-            if candidate == 0:
-                self.world = determinize(self.obs, self.game, self.rng)
-                self.seed = self.rng.getrandbits(32)
-            assert self.world is not None
-            self.values[candidate].append(self._play_out(self.world, self.moves[candidate]))
+            if self.playout is None:
+                self.playout = self._start_play_out()
+            elif self.playout.step(self.game):
+                self.values[self.playout.candidate].append(self.game.value(self.playout.sheet(), self.obs.seat))
+                self.playout = None
 
     def done(self) -> bool:
         return len(self.values[-1]) >= self.worlds
@@ -127,15 +128,37 @@ class FishingSearch:
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (seen - 1))
         return self.moves[top] if mean > self.game.confidence * spread / math.sqrt(seen) else self.moves[0]
 
-    def _play_out(self, world: FishingState, move: Move) -> float:
-        """The seat's value of the deal when it plays `move` in `world` and everyone then plays as medium."""
-        state = world.clone()
-        playout_rng = random.Random(self.seed)
-        events = state.apply(move)
-        while state.current_seat() is not None:
-            events = state.apply(self.game.policy(state, playout_rng))
-        sheet = next(e for e in events if isinstance(e, DealSheet))
-        return self.game.value(sheet, self.obs.seat)
+    def _start_play_out(self) -> _PlayOut:
+        """The next candidate's play-out, its move played; a new world when every candidate has had this one."""
+        turn = len(self.values[-1])
+        candidate = next(k for k, tried in enumerate(self.values) if len(tried) == turn)
+        if candidate == 0:
+            self.world = determinize(self.obs, self.game, self.rng)
+            self.seed = self.rng.getrandbits(32)
+        assert self.world is not None
+        state = self.world.clone()
+        return _PlayOut(candidate, state, random.Random(self.seed), state.apply(self.moves[candidate]))
+
+
+@dataclass
+class _PlayOut:
+    """A play-out under way: `candidate` (an index of `FishingSearch.moves`) has been played in a copy of the
+    world, `state`; everyone then plays as medium with `rng`, the same for every candidate in the world.
+    `events` are the last move's."""
+
+    candidate: int
+    state: FishingState
+    rng: random.Random
+    events: list[Event]
+
+    def step(self, game: Game) -> bool:
+        """Play the next card; True when the deal is over (then `sheet` is its score sheet)."""
+        if self.state.current_seat() is not None:
+            self.events = self.state.apply(game.policy(self.state, self.rng))
+        return self.state.current_seat() is None
+
+    def sheet(self) -> DealSheet:
+        return next(e for e in self.events if isinstance(e, DealSheet))
 
 
 def _candidates(ranked: list[tuple[float, Move]], game: Game) -> list[Move]:

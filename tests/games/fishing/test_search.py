@@ -78,11 +78,12 @@ def test_the_search_spends_its_budget_in_play_outs_and_repeats_with_the_seed() -
     obs = middle_of_snitchems().observe(0)
     search = FishingSearch(obs, random.Random(5), SNITCHEMS, work=600)
     assert len(search.moves) > 1 and search.worlds >= MIN_WORLDS
+    cards_to_play = sum(obs.hand_sizes) + obs.stock  # the candidate's card starts a play-out: one step each
     steps = 0
     while not search.done():
         search.step(1)
         steps += 1
-    assert steps == search.worlds * len(search.moves)
+    assert steps == search.worlds * len(search.moves) * cards_to_play
     assert all(len(v) == search.worlds for v in search.values)
     again = FishingSearch(obs, random.Random(5), SNITCHEMS, work=600)
     while not again.done():
