@@ -226,6 +226,43 @@ def _snap_stats(d: Driver) -> None:
     d.app.push(StatsScene(d.app))
 
 
+def _thirteens(d: Driver) -> None:
+    """Thirteens: Ann and Bob at one keyboard against Ada, after the key test, nine calls placed, the next waiting."""
+    _start(d, "thirteens", [Seat("Ann", Controller.HUMAN), Seat("Bob", Controller.HUMAN)] + _computers(1, "hard"))
+    d.app.top.finish()  # past the key test
+    table = d.app.top
+    keys = [(pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4), (pygame.K_7, pygame.K_8, pygame.K_9, pygame.K_0)]
+    for call in range(9):
+        d.wait_until(lambda: table.showing_current() and any(table.state.waiting[:2]))
+        for human in (0, 1):
+            if table.state.waiting[human]:
+                d.press(keys[human][(call * (human + 2)) % 4])
+    d.wait_until(lambda: table.showing_current() and all(table.state.waiting[:2]) and not table.busy())
+
+
+def _patience(d: Driver) -> None:
+    """The results of a patience played alone: the score, the player's record and the chart of their games."""
+    from datetime import date, datetime, timedelta
+
+    from game.core.session import Session
+    from game.games.thirteens.history import History, Record, daily_seed, record_game
+    from game.scenes.results import ResultsScene
+
+    spec = game_spec("thirteens")
+    history = History(d.app.store.root)
+    start = datetime(2026, 11, 1, 19, 0)
+    for i, score in enumerate([22, 31, 18, 40, 27, 35, 15, 29, 44, 33, 26, 38, 52, 30]):
+        when = start + timedelta(days=i)
+        day = when.date() if i % 3 == 0 else None
+        history.append(Record(when, "You", daily_seed(day) if day else i, day, score, 4, True, None))
+    session = Session.new(spec, spec.preset("thirteens"), [Seat("You", Controller.HUMAN)], daily_seed(date(2026, 11, 25)))
+    while (seat := session.state.current_seat()) is not None:
+        session.apply(session.state.moves_for(seat)[-1])
+    record_game(d.app.store.root, session, now=datetime(2026, 11, 25, 19, 0))
+    _title(d)
+    d.app.push(ResultsScene(d.app, session))
+
+
 SCREENS: dict[str, Callable[[Driver], None]] = {
     "title": _title,
     "setup": _setup,
@@ -236,6 +273,8 @@ SCREENS: dict[str, Callable[[Driver], None]] = {
     "snitchems": _snitchems,
     "cassino": _cassino,
     "deal-sheet": _deal_sheet,
+    "thirteens": _thirteens,
+    "patience": _patience,
     "snap": _snap,
     "practise": _practise,
     "handoff": _handoff,

@@ -49,7 +49,8 @@ CHEEK = "#f19a8c"
 # -- a tiny SVG writer --------------------------------------------------------------------------------
 
 
-def _num(v: float) -> str:
+def num(v: float) -> str:
+    """`v` as the SVG files write it: rounded to 0.01, with no trailing zeros ("12.5", "3")."""
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
@@ -60,7 +61,7 @@ def el(tag: str, **attrs: object) -> str:
         if v is None:
             continue
         name = k.rstrip("_").replace("_", "-")
-        parts.append(f'{name}="{_num(v) if isinstance(v, float) else v}"')
+        parts.append(f'{name}="{num(v) if isinstance(v, float) else v}"')
     return f"<{tag} {' '.join(parts)}/>"
 
 
@@ -91,7 +92,7 @@ def path(d: str, fill: str | None, stroke: str | None = INK, sw: float = 2.0, **
 
 
 def poly(points: list[tuple[float, float]], fill: str | None, stroke: str | None = INK, sw: float = 2.0, **kw: object) -> str:
-    return el("polygon", points=" ".join(f"{_num(x)},{_num(y)}" for x, y in points), **style(fill, stroke, sw), **kw)
+    return el("polygon", points=" ".join(f"{num(x)},{num(y)}" for x, y in points), **style(fill, stroke, sw), **kw)
 
 
 def line(x1: float, y1: float, x2: float, y2: float, stroke: str = INK, sw: float = 2.0, **kw: object) -> str:
@@ -105,8 +106,8 @@ def group(items: list[str], transform: str | None = None) -> str:
 
 def gradient(gid: str, stops: list[tuple[float, str]], x1: float = 0, y1: float = 0, x2: float = 0, y2: float = 1) -> str:
     """A linear gradient over the shape's bounding box (top to bottom by default)."""
-    inner = "".join(f'<stop offset="{_num(o)}" stop-color="{c}"/>' for o, c in stops)
-    return (f'<linearGradient id="{gid}" x1="{_num(x1)}" y1="{_num(y1)}" x2="{_num(x2)}" y2="{_num(y2)}">'
+    inner = "".join(f'<stop offset="{num(o)}" stop-color="{c}"/>' for o, c in stops)
+    return (f'<linearGradient id="{gid}" x1="{num(x1)}" y1="{num(y1)}" x2="{num(x2)}" y2="{num(y2)}">'
             f"{inner}</linearGradient>")
 
 
@@ -124,8 +125,8 @@ def blob(circles: list[tuple[float, float, float]], fill: str, sw: float = 2.0) 
 
 
 def gull(x: float, y: float, s: float) -> str:
-    return path(f"M{_num(x - s)} {_num(y)} Q{_num(x - s / 2)} {_num(y - s * 0.6)} {_num(x)} {_num(y)} "
-                f"Q{_num(x + s / 2)} {_num(y - s * 0.6)} {_num(x + s)} {_num(y)}", None, INK, 1.3)
+    return path(f"M{num(x - s)} {num(y)} Q{num(x - s / 2)} {num(y - s * 0.6)} {num(x)} {num(y)} "
+                f"Q{num(x + s / 2)} {num(y - s * 0.6)} {num(x + s)} {num(y)}", None, INK, 1.3)
 
 
 # -- the names: DejaVu Serif Bold outlines, read straight from the font -----------------------------
@@ -268,12 +269,12 @@ class Font:
         pen = 0.0
         for g in glyphs:
             for contour in self.contours(g):
-                parts.append(_contour_path(contour, lambda x, y: (x0 + (pen + x) * scale, base - y * scale)))
+                parts.append(contour_path(contour, lambda x, y: (x0 + (pen + x) * scale, base - y * scale)))
             pen += self.advance(g) + tracking * self.units
         return "".join(parts)
 
 
-def _contour_path(points: list[tuple[float, float, bool]], to: Callable[[float, float], tuple[float, float]]) -> str:
+def contour_path(points: list[tuple[float, float, bool]], to: Callable[[float, float], tuple[float, float]]) -> str:
     """A TrueType contour (quadratic B-spline, implied on-curve points between two off-curve ones) as an
     SVG subpath of M / L / Q segments."""
     n = len(points)
@@ -284,23 +285,23 @@ def _contour_path(points: list[tuple[float, float, bool]], to: Callable[[float, 
         n, start = n + 1, 0
     ordered = points[start:] + points[:start] + [points[start]]
     sx, sy = to(ordered[0][0], ordered[0][1])
-    out = [f"M{_num(sx)} {_num(sy)}"]
+    out = [f"M{num(sx)} {num(sy)}"]
     control: tuple[float, float] | None = None
     for x, y, on in ordered[1:]:
         if on:
             px, py = to(x, y)
             if control is None:
-                out.append(f"L{_num(px)} {_num(py)}")
+                out.append(f"L{num(px)} {num(py)}")
             else:
                 cx, cy = to(*control)
-                out.append(f"Q{_num(cx)} {_num(cy)} {_num(px)} {_num(py)}")
+                out.append(f"Q{num(cx)} {num(cy)} {num(px)} {num(py)}")
             control = None
         else:
             if control is not None:
                 mx, my = (control[0] + x) / 2, (control[1] + y) / 2
                 cx, cy = to(*control)
                 px, py = to(mx, my)
-                out.append(f"Q{_num(cx)} {_num(cy)} {_num(px)} {_num(py)}")
+                out.append(f"Q{num(cx)} {num(cy)} {num(px)} {num(py)}")
             control = (x, y)
     return "".join(out) + "Z"
 
@@ -329,7 +330,7 @@ def owl() -> list[str]:
     for row, y in enumerate((108, 119, 130, 141)):
         for k in range(3 - row % 2):
             x = 71 + (k - (2 - row % 2) / 2) * 11
-            out.append(path(f"M{_num(x - 3.5)} {y} L{_num(x)} {y + 4} L{_num(x + 3.5)} {y}", None, dark, 1.6))
+            out.append(path(f"M{num(x - 3.5)} {y} L{num(x)} {y + 4} L{num(x + 3.5)} {y}", None, dark, 1.6))
     out += [path("M39 98 Q26 130 46 158 Q52 128 52 100 Z", dark), path("M103 98 Q116 130 96 158 Q90 128 90 100 Z", dark)]
     # Head, ear tufts, the facial disc, eyes, beak.
     out += [poly([(42, 66), (34, 38), (60, 56)], brown), poly([(100, 66), (108, 38), (82, 56)], brown)]
@@ -616,25 +617,26 @@ def card_svg(code: str, font: Font) -> str:
     px, py, pw, ph = PANEL
     o = FRAME_INSET
     body = [rect(0.25, 0.25, W - 0.5, H - 0.5, PAPER, None, r=6.87)]
-    body.append(group(draw(), f"translate({_num(px)} {_num(py)})"))
+    body.append(group(draw(), f"translate({num(px)} {num(py)})"))
     # The frame is a rounded band with the panel cut out of it, drawn over the picture to trim it.
-    outer = _round_rect_path(o, o, W - 2 * o, H - 2 * o, 5.0)
-    hole = _round_rect_path(px, py, pw, ph, 2.5)
-    body.append(path(_round_rect_path(0.25, 0.25, W - 0.5, H - 0.5, 6.87) + hole, PAPER, None, fill_rule="evenodd"))
+    outer = round_rect_path(o, o, W - 2 * o, H - 2 * o, 5.0)
+    hole = round_rect_path(px, py, pw, ph, 2.5)
+    body.append(path(round_rect_path(0.25, 0.25, W - 0.5, H - 0.5, 6.87) + hole, PAPER, None, fill_rule="evenodd"))
     body.append(path(outer + hole, frame, None, fill_rule="evenodd"))
     body.append(rect(px, py, pw, ph, None, INK, 1.2, r=2.5))
     body.append(rect(o + 2.2, o + 2.2, W - 2 * o - 4.4, H - 2 * o - 4.4, None, CREAM, 0.9, r=3.5))
     body.append(path(font.text_path(name, W / 2, NAME_MID, 11.5, pw - 8), CREAM, None))
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
             f"<!-- Snap pack, design {code}: drawn for this project by build_scripts/make_snap_pack.py -->\n"
-            f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_num(W)}pt" height="{_num(H)}pt" '
+            f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{num(W)}pt" height="{num(H)}pt" '
             f'viewBox="0 0 {W} {H}">\n' + "\n".join(body) + "\n</svg>\n")
 
 
-def _round_rect_path(x: float, y: float, w: float, h: float, r: float) -> str:
-    return (f"M{_num(x + r)} {_num(y)} H{_num(x + w - r)} A{_num(r)} {_num(r)} 0 0 1 {_num(x + w)} {_num(y + r)} "
-            f"V{_num(y + h - r)} A{_num(r)} {_num(r)} 0 0 1 {_num(x + w - r)} {_num(y + h)} H{_num(x + r)} "
-            f"A{_num(r)} {_num(r)} 0 0 1 {_num(x)} {_num(y + h - r)} V{_num(y + r)} A{_num(r)} {_num(r)} 0 0 1 {_num(x + r)} {_num(y)} Z")
+def round_rect_path(x: float, y: float, w: float, h: float, r: float) -> str:
+    """SVG path data of a rectangle at (`x`, `y`), `w` by `h`, with corners rounded to radius `r` (viewBox units)."""
+    return (f"M{num(x + r)} {num(y)} H{num(x + w - r)} A{num(r)} {num(r)} 0 0 1 {num(x + w)} {num(y + r)} "
+            f"V{num(y + h - r)} A{num(r)} {num(r)} 0 0 1 {num(x + w - r)} {num(y + h)} H{num(x + r)} "
+            f"A{num(r)} {num(r)} 0 0 1 {num(x)} {num(y + h - r)} V{num(y + r)} A{num(r)} {num(r)} 0 0 1 {num(x + r)} {num(y)} Z")
 
 
 def main() -> int:

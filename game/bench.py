@@ -1,9 +1,11 @@
 """Speed figures beside their targets (`snipsnap bench`); speed is measured here, never in timed tests.
 
 What is measured (issue 2, "Speed"), on whatever machine runs it:
-- engine moves per second: random playouts of 5-seat games per preset, median of several runs;
-- computer decision time (ms) per level, p50 and p99, over seeded positions of 5-seat games of every preset
-  where the seat to move has a real choice (two or more legal moves);
+- engine moves per second: random playouts of 5-seat games per preset (or as near 5 as the game allows, see
+  `seats_for`: the fishing games and Thirteens 4), median of several runs;
+- computer decision time (ms) per level, p50 and p99, over seeded positions of the same games of every preset
+  where the seat to move has a real choice (two or more legal moves; in Thirteens, the rows for a card that
+  fits no foundation);
 - time (ms) from starting a process to its first drawn title frame, median of several starts;
 - frame time (ms, update + draw) p50/p95/p99 while a 5-seat computer game plays at normal speed, for
   Snip-Snap-Snorum and Jig, at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.launch.frame_times`);
@@ -321,8 +323,8 @@ def first_frame_row(runs: int) -> Row:
     return row
 
 
-FRAME_GAMES = {"snip-snap-snorum": "frame", "jig": "frame.jig", "cassino": "frame.cassino"}
-"""The turn-based games whose tables are timed, with the start of their rows' keys."""
+FRAME_GAMES = {"snip-snap-snorum": "frame", "jig": "frame.jig", "cassino": "frame.cassino", "thirteens": "frame.thirteens"}
+"""The games whose tables are timed (every one a computer player thinks at), with the start of their rows' keys."""
 
 
 def frame_rows(seconds: float) -> list[Row]:

@@ -275,11 +275,14 @@ def _check_summary(session: Session) -> str:
         outcome = "won by " + " and ".join(session.seats[s].name for s in result.winners)
     else:
         outcome = "unfinished"
-    # In the reaction game the result counts cards: held per seat, and the centre's.
+    # The reaction game's result counts cards (held per seat, and the centre's); the fishing games and
+    # Thirteens count their own score, with no pool.
     if session.spec.realtime:
         held = f"cards held {stacks}, centre {result.pool}"
-    else:
+    elif session.spec.score_unit == "coins":
         held = f"stacks {stacks}, pool {result.pool}"
+    else:
+        held = f"{session.spec.score_unit} {stacks}"  # points, deals won, cards on foundations: no pool
     return (
         f"{session.spec.title} ({session.options.preset}), {len(session.seats)} seats, {len(session.deals())} deals, "
         f"{len(session.moves)} moves, every move legal; result reproduced: {outcome}; {held}"

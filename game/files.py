@@ -31,3 +31,15 @@ def write_json_atomically(path: str | os.PathLike[str], data: Any, compact: bool
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def set_aside(path: Path) -> Path:
+    """Rename the broken file `path` to `<name>.bad` (`.bad.1`, `.bad.2` … if that exists, so no earlier copy
+    is lost); returns the new path. Raises OSError."""
+    aside = path.with_name(path.name + ".bad")
+    number = 0
+    while aside.exists():
+        number += 1
+        aside = path.with_name(f"{path.name}.bad.{number}")
+    path.rename(aside)
+    return aside

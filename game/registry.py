@@ -12,8 +12,9 @@ from game.games.jig.spec import SPEC as JIG
 from game.games.snap.spec import SPEC as SNAP
 from game.games.snip_snap_snorum.spec import SPEC as SNIP_SNAP_SNORUM
 from game.games.snitchems.spec import SPEC as SNITCHEMS
+from game.games.thirteens.spec import SPEC as THIRTEENS
 
-GAMES: dict[str, GameSpec] = {spec.key: spec for spec in (SNIP_SNAP_SNORUM, SNAP, JIG, SNITCHEMS, CASSINO)}
+GAMES: dict[str, GameSpec] = {spec.key: spec for spec in (SNIP_SNAP_SNORUM, SNAP, JIG, SNITCHEMS, CASSINO, THIRTEENS)}
 """Every game the app can play, by key, in the order the setup screen offers them."""
 
 

@@ -13,7 +13,15 @@ The format (version 1), which other tools read:
                separated by spaces, a group's cards joined by "+" — a capture "7H x 7C", "AH x 3C+4D",
                "AH x 7C 8S", "TH x 9C+AD 8S+2D"; a build "5S build 8 on 3D", "2S build 9 on 4H+3C" (a build
                on the table is written as its cards); a trail "9C trail"; see game/games/fishing/moves.py)
+               (Thirteens: the seat, then what it does, rows counted from 1 — "0 row 3" lays the called card
+               on row 3, "1 foundation" puts it on a foundation, "2 lift 1" moves row 1's free card onto a
+               foundation, "0 late" is the call's time running out, the card going on a row for the player;
+               what the rules do by themselves, a card that fits going up with auto_foundation on, is no move.
+               The seats still to place a call move in any order, each record naming its move's own seat. The
+               one deal's pack is the caller's 52 calls, top first; a card's suit only tells the four copies
+               of a number apart: "7H" is a 7)
      "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]}}
+               (Thirteens has no coins: "stacks" are the cards on each player's foundations, "pool" is 0)
 Dealers and movers are seat numbers at this table; the seed is a whole number from 0 to 2**63 - 1, or null.
 The preset is named at the top level; `options` need not name it again, and an `options.preset` (the app
 writes one, as files of earlier versions did) must agree with it. A file nested too deeply for JSON is

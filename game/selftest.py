@@ -176,6 +176,7 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         ("jig", computer_game("jig", "german", {"deals": 1, "dead_cards": 2, "pool": True}, ("hard", "medium", "easy", "easy"))),
         ("snitchems", computer_game("snitchems", "sporting-magazine", {"wins": 1}, ("hard", "easy", "medium"))),
         ("cassino", computer_game("cassino", "royal", {}, ("hard", "medium", "easy", "medium"))),
+        ("thirteens", computer_game("thirteens", "thirteens", {"auto_foundation": False, "rows": 5}, ("hard", "medium", "easy"))),
         ("snap", snap_game),
         ("continue", kept_and_continued),
     ]

@@ -5,6 +5,10 @@ game number k is shuffled with `game_seed(seed, k)`, and each computer seat draw
 `random.Random` seeded from that game seed and its seat. The hard level uses its fixed iteration budget,
 never a clock, so it too repeats exactly.
 
+A game scored anew each game (a spec with `score_spread`: Thirteens, RULES.md §6) gets more than the wins and
+the average: each seat's mean score with one standard error, its least, quartiles and most, and how often it
+reached the spec's `full_score` (Thirteens: went out).
+
 The reaction game (Snap, a spec with `realtime`) has no turns to choose: `play_realtime` runs the umpire
 (`game.games.snap.umpire`) in simulated time, every card shown the moment it is turned, the computers' reactions drawn
 from one `random.Random` per game, and the report adds each seat's reaction figures (`ReactionFigures`).
@@ -167,9 +171,10 @@ def tally(figures: list[ReactionFigures], events: Iterable[Event]) -> None:
 @dataclass
 class SimulationReport:
     """The outcome of `run`: per seat, `wins` (a tie shares the win: each of k tied winners gets 1/k),
-    `coins` (final coins summed over all games; in Snap, the cards held at the end); `ties` counts games with
-    more than one winner, `moves` all decisions made, and `replays` the files written (if any). For the
-    reaction game, `interval_ms` is the tempo, `turns` the cards turned, and `reactions` each seat's calls."""
+    `coins` (final coins summed over all games; in Snap, the cards held at the end) and `scores` (each game's
+    final `Result.stacks` entry, in game order); `ties` counts games with more than one winner, `moves` all
+    decisions made, and `replays` the files written (if any). For the reaction game, `interval_ms` is the
+    tempo, `turns` the cards turned, and `reactions` each seat's calls."""
 
     spec: GameSpec
     options: Any
@@ -184,6 +189,7 @@ class SimulationReport:
     interval_ms: int | None = None
     turns: int = 0
     reactions: list[ReactionFigures] = field(default_factory=list)
+    scores: list[list[int]] = field(default_factory=list)
 
     def average_coins(self, seat: int) -> float:
         """The coins `seat` held at the end of a game, on average over the games."""
@@ -199,6 +205,26 @@ class SimulationReport:
     def win_percent(self, seat: int) -> float:
         return 100.0 * self.wins[seat] / self.games if self.games else 0.0
 
+    def score_error(self, seat: int) -> float:
+        """One standard error of `seat`'s mean score per game: the scores' sample standard deviation over
+        sqrt(games); 0 with fewer than two games."""
+        scores = self.scores[seat]
+        return statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
+
+    def score_quartiles(self, seat: int) -> tuple[int, int, int, int, int]:
+        """`seat`'s least score, its quartiles (nearest rank: the ⌈q·n⌉-th smallest of n games, q = ¼, ½, ¾)
+        and its most. Raises ValueError before any game."""
+        ordered = sorted(self.scores[seat])
+        if not ordered:
+            raise ValueError("no games to spread")
+        q1, median, q3 = (ordered[max(0, math.ceil(q * len(ordered)) - 1)] for q in (0.25, 0.5, 0.75))
+        return ordered[0], q1, median, q3, ordered[-1]
+
+    def full_games(self, seat: int) -> int:
+        """The games in which `seat` reached the game's `full_score` (Thirteens: went out, RULES.md §6); 0
+        without one."""
+        return sum(score == self.spec.full_score for score in self.scores[seat])
+
     def table(self) -> str:
         """The report as a text table, one row per seat, with a header line saying how ties count. The
         reaction game's table has the reaction figures instead of the coins."""
@@ -210,11 +236,38 @@ class SimulationReport:
         )
         if len(self.seats) == 4 and getattr(self.options, "partners", False):
             title += " Partners sit opposite (seats 1 and 3, 2 and 4): a side's win counts as a tie of its two seats."
+        if self.spec.score_spread:
+            return self._spread_table(title)
         rows = [(*SEAT_COLUMNS, "± 1 SE", f"Avg {self.spec.score_unit}")]
         rows += [
             (*self._seat_cells(n), f"{self.standard_error(n):.1f}", f"{self.average_coins(n):.2f}")
             for n in range(len(self.seats))
         ]
+        return _layout(title, rows)
+
+    def _spread_table(self, title: str) -> str:
+        """The table of a game scored anew each game (`GameSpec.score_spread`): after the wins, each seat's
+        mean score with one standard error, the least, quartiles and most, and how often it scored in full."""
+        full, word = self.spec.full_score, self.spec.full_word.capitalize()
+        title += (
+            f" Scores are {self.spec.score_unit} per game: the mean ± one standard error, the least, quartiles"
+            " (nearest rank) and most" + (f"; {word}: games scoring {full}." if full is not None else ".")
+        )
+        rows = [(*SEAT_COLUMNS, "± 1 SE", "Mean", "± SE", "Min", "Q1", "Median", "Q3", "Max")]
+        if full is not None:
+            rows[0] += (word, f"{word} %")
+        for number in range(len(self.seats)):
+            row = (
+                *self._seat_cells(number),
+                f"{self.standard_error(number):.1f}",
+                f"{self.average_coins(number):.2f}",
+                f"{self.score_error(number):.2f}",
+                *(str(score) for score in self.score_quartiles(number)),
+            )
+            if full is not None:
+                made = self.full_games(number)
+                row += (str(made), f"{100.0 * made / self.games:.1f}")
+            rows.append(row)
         return _layout(title, rows)
 
     def _reaction_table(self) -> str:
@@ -358,6 +411,7 @@ def run(
     check_seat_count(spec, options, len(controllers))
     seats = [Seat(seat_name(n, c), c) for n, c in enumerate(controllers)]
     report = SimulationReport(spec, options, seats, games, seed, [0.0] * len(seats), [0] * len(seats))
+    report.scores = [[] for _ in seats]
     if spec.realtime:
         report.interval_ms = interval_ms if interval_ms is not None else TEMPO_INTERVAL_MS[DEFAULT_TEMPO]
         report.reactions = [ReactionFigures() for _ in seats]
@@ -375,6 +429,7 @@ def run(
         report.ties += len(result.winners) > 1
         for seat, coins in enumerate(result.stacks):
             report.coins[seat] += coins
+            report.scores[seat].append(coins)
         report.moves += len(session.moves)
         if out_dir is not None:
             path = Path(out_dir) / f"game-{number:04d}.json"

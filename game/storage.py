@@ -6,6 +6,7 @@ Layout of the folder (`data_dir()`):
     history.jsonl     one JSON line per finished game
     autosave.json     the game in progress, after its last move (game/autosave.py); set aside as .bad if broken
     reactions.jsonl   one JSON line per human call in Snap (game/games/snap/reaction_log.py)
+    thirteens_history.json  every Thirteens patience played alone (game/games/thirteens/history.py)
     exports/          CSV files exported from the Snap statistics screen
     snipsnap.log      the log (a windowed build has no terminal to print to)
 """
@@ -25,9 +26,10 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from game.files import write_json_atomically
+from game.files import set_aside, write_json_atomically
 from game.games.snap.tempo import Tempo
 from game.input.bindings import Bindings
+from game.input.row_keys import RowBindings
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +80,7 @@ class Settings:
     `game` and `preset` the last game chosen. For Snap (game/input/bindings.py): `tempo` of the automatic
     turns, `turn_by_key` (each human turns their own card with their Turn key instead), `bindings` the
     human seats' keys and whether game pads play; `practice_level` the computer level "Practise Snap" plays.
+    For Thirteens (game/input/row_keys.py): `row_keys`, each human's row keys and up key and whether game pads play.
     `play_forced`: in Jig the table plays a human's forced card (the next of a sequence) by itself; off, the
     human plays every card. `reduce_motion`: the moments that move only for show (the winner's coins
     falling on the results screen) stay still and fade in instead (issue 10).
@@ -92,6 +95,7 @@ class Settings:
     tempo: Tempo = Tempo.NORMAL
     turn_by_key: bool = False
     bindings: Bindings = field(default_factory=Bindings)
+    row_keys: RowBindings = field(default_factory=RowBindings)
     practice_level: str = "casual"
     play_forced: bool = True
     reduce_motion: bool = False
@@ -108,6 +112,7 @@ class Settings:
             "turn_by_key": self.turn_by_key,
             "practice_level": self.practice_level,
             "bindings": self.bindings.to_json(),
+            "row_keys": self.row_keys.to_json(),
             "play_forced": self.play_forced,
             "reduce_motion": self.reduce_motion,
         }
@@ -162,6 +167,8 @@ class Settings:
                 raise ValueError(f"practice_level must be one of {', '.join(PRACTICE_LEVELS)}")
         if "bindings" in data:
             settings.bindings = Bindings.from_json(data["bindings"])
+        if "row_keys" in data:
+            settings.row_keys = RowBindings.from_json(data["row_keys"])
         if "play_forced" in data:
             settings.play_forced = _typed(data, "play_forced", bool)
         if "reduce_motion" in data:
@@ -234,17 +241,8 @@ class Store:
         """Write `settings` atomically (a crash never leaves half a file). Raises OSError."""
         write_json_atomically(self.settings_path, settings.to_json())
 
-    @staticmethod
-    def set_aside(path: Path) -> Path:
-        """Rename the broken file `path` to `<name>.bad` (`.bad.1`, `.bad.2` … if that exists, so no earlier
-        copy is lost); returns the new path. Raises OSError."""
-        aside = path.with_name(path.name + ".bad")
-        number = 0
-        while aside.exists():
-            number += 1
-            aside = path.with_name(f"{path.name}.bad.{number}")
-        path.rename(aside)
-        return aside
+    set_aside = staticmethod(set_aside)
+    """Rename a broken file to `<name>.bad` (`.bad.1` …); see `game.files.set_aside`."""
 
     # -- replays and history ----------------------------------------------------------------------
 

@@ -104,7 +104,7 @@ def test_frame_times_not_available_are_reported_not_raised(monkeypatch: pytest.M
     monkeypatch.setitem(sys.modules, "game.app", None)
     monkeypatch.setitem(sys.modules, "game.launch", None)  # (another test may have imported it already)
     rows = bench.frame_rows(seconds=0.1)
-    assert len(rows) == 12  # three tables (Snip-Snap-Snorum, Jig, Cassino) × two sizes × hard or not
+    assert len(rows) == 16  # four tables (Snip-Snap-Snorum, Jig, Cassino, Thirteens) × two sizes × hard or not
     assert all(not row.values and row.note.startswith("not available") for row in rows)
 
 
@@ -123,10 +123,10 @@ def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
     monkeypatch.setitem(sys.modules, "game.launch", launch)
     rows = bench.frame_rows(seconds=0.1)
     sizes = [((1280, 720), False), ((1280, 720), True), ((1920, 1080), False), ((1920, 1080), True)]
-    assert asked == [(game, size, hard) for game in ("snip-snap-snorum", "jig", "cassino") for size, hard in sizes]
+    assert asked == [(game, size, hard) for game in ("snip-snap-snorum", "jig", "cassino", "thirteens") for size, hard in sizes]
     assert [row.key for row in rows[4:8]] == ["frame.jig.1280x720", "frame.jig.1280x720.hard", "frame.jig.1920x1080", "frame.jig.1920x1080.hard"]
-    assert rows[8].key == "frame.cassino.1280x720"
-    assert [row.passed for row in rows] == [True, False, True, True] * 3
+    assert rows[8].key == "frame.cassino.1280x720" and rows[12].key == "frame.thirteens.1280x720"
+    assert [row.passed for row in rows] == [True, False, True, True] * 4
     assert rows[1].values == {"p50": 1.0, "p95": 1.0, "p99": 10.0}
 
 

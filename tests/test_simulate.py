@@ -310,3 +310,40 @@ def test_cassino_partners_share_their_sides_wins_and_the_table_says_so() -> None
     assert "Partners sit opposite" in report.table().splitlines()[0]
     alone = simulate.run(spec, spec.options_for("standard", {"partners": False}), [MEDIUM, EASY, EASY, EASY], 1, seed=4)
     assert "Partners" not in alone.table()
+
+
+# -- a game scored anew each game (GameSpec.score_spread): Thirteens' cards on the foundations -----------------
+
+THIRTEENS = game_spec("thirteens")
+
+
+def test_a_score_spread_table_gives_the_mean_its_error_quartiles_and_how_often_a_seat_went_out() -> None:
+    """RULES.md §6: a score is the cards on the foundations, 52 is out. Seat 1 scored 52, 30, 51, 52, 20: mean
+    41, sample deviation √(904 / 4), so one standard error √226 / √5 = 6.72; sorted 20 30 51 52 52, the
+    quartiles by nearest rank are the 2nd, 3rd and 4th; out twice in five (51 is not out). Seat 2: 10 … 18 by
+    twos, mean 14, deviation √(40 / 4), error √10 / √5 = 1.41."""
+    seats = [simulate.Seat("Seat 1 (hard)", HARD), simulate.Seat("Seat 2 (easy)", EASY)]
+    report = simulate.SimulationReport(THIRTEENS, THIRTEENS.preset("thirteens"), seats, 5, 1, [5.0, 0.0], [205, 70])
+    report.scores = [[52, 30, 51, 52, 20], [10, 12, 14, 16, 18]]
+    header, columns, *rows = report.table().splitlines()
+    assert "Scores are cards on foundations per game" in header and "Out: games scoring 52." in header
+    assert columns.split()[5:] == [
+        "%", "±", "1", "SE", "Mean", "±", "SE", "Min", "Q1", "Median", "Q3", "Max", "Out", "Out", "%"
+    ]
+    assert [row.split()[8:] for row in rows] == [
+        ["41.00", "6.72", "20", "30", "51", "52", "52", "2", "40.0"],
+        ["14.00", "1.41", "10", "12", "14", "16", "18", "0", "0.0"],
+    ]
+    assert rows[0].split()[4:8] == ["ai:hard", "5", "100.0", "0.0"]  # the wins, as every table has them
+
+
+def test_a_thirteens_simulation_keeps_every_games_score(tmp_path: Path) -> None:
+    """One seat alone plays the patience (RULES.md §6: 1 to 4 players); each game's score is kept."""
+    report = simulate.run(THIRTEENS, THIRTEENS.preset("thirteens"), [MEDIUM, EASY], 4, seed=3, out_dir=tmp_path)
+    finals = [replay.check(replay.load(path)).state.result().stacks for path in report.replays]
+    assert report.scores == [[game[seat] for game in finals] for seat in range(2)]
+    assert report.coins == [sum(scores) for scores in report.scores]
+    assert len(report.table().splitlines()) == 2 + 2
+    alone = simulate.run(THIRTEENS, THIRTEENS.preset("thirteens"), [MEDIUM], 3, seed=3)
+    assert alone.wins == [3.0] and len(alone.scores[0]) == 3
+    assert alone.scores[0] == report.scores[0][:3]  # the same calls as seat 1 of the two-seat games

@@ -14,6 +14,7 @@ import game.replay
 from game import storage
 from game.games.snap.tempo import Tempo
 from game.input.bindings import Action, Bindings
+from game.input.row_keys import RowBindings, RowSeatKeys
 from game.storage import Settings, Speed, Store, data_dir, setup_logging
 
 
@@ -102,6 +103,27 @@ def test_settings_without_snap_fields_get_the_snap_defaults(home: Path) -> None:
     assert (loaded.tempo, loaded.turn_by_key, loaded.bindings) == (Tempo.NORMAL, False, Bindings())
 
 
+def test_thirteens_keys_round_trip(home: Path) -> None:
+    store = Store()
+    row_keys = RowBindings()
+    row_keys.set_keys(1, RowSeatKeys((pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9, pygame.K_0), pygame.K_o))
+    row_keys.pads = False
+    store.save_settings(Settings(row_keys=row_keys))
+    saved = json.loads(store.settings_path.read_text())
+    assert saved["row_keys"]["keys"][1] == {"rows": ["6", "7", "8", "9", "0"], "up": "o"}
+    assert saved["row_keys"]["pads"] is False
+    loaded = store.load_settings()
+    assert loaded.row_keys == row_keys and loaded.row_keys.keys[1].up == pygame.K_o
+    store.settings_path.write_text(json.dumps({"speed": "fast"}))
+    assert store.load_settings().row_keys == RowBindings(), "settings from before Thirteens: the default keys"
+
+
+def test_a_bad_thirteens_key_is_named_in_one_sentence() -> None:
+    data = {"row_keys": {"keys": [{"rows": ["1", "2", "3", "4", "5"], "up": "l"}] + RowBindings().to_json()["keys"][1:]}}
+    with pytest.raises(ValueError, match=r"^Player 1's up key may not be 'l', which the app or the table itself uses$"):
+        Settings.from_json(data)
+
+
 def test_forced_cards_play_themselves_unless_turned_off_and_the_choice_is_kept(home: Path) -> None:
     store = Store()
     home.mkdir()
@@ -142,6 +164,9 @@ def test_settings_from_a_newer_version_keep_what_this_one_knows(home: Path) -> N
         json.dumps({"play_forced": 0}),
         json.dumps({"bindings": {"keys": [{"snap": "b", "turn": "b"}] * 6}}),
         json.dumps({"bindings": {"pads": 1}}),
+        json.dumps({"row_keys": {"keys": [{"rows": ["1", "2", "3", "4", "5"], "up": "q"}] * 4}}),
+        json.dumps({"row_keys": {"pads": "on"}}),
+        json.dumps({"row_keys": []}),
     ],
 )
 def test_a_broken_settings_file_is_set_aside_and_the_defaults_used(

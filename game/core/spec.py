@@ -26,12 +26,15 @@ class OptionError(ValueError):
 @dataclass(frozen=True)
 class RulesExample:
     """A small picture beside a rules screen's words: `cards` laid in a row, each a card code ("7H") or ""
-    for an empty place, the word in `labels` under each, `title` over the row and `caption` under it."""
+    for an empty place, the word in `labels` under each, `title` over the row and `caption` under it, drawn
+    with `pack`'s faces."""
 
     title: str
     cards: tuple[str, ...]
     labels: tuple[str, ...]
     caption: str
+    pack: str = "standard"
+    """Which pack's faces draw the cards (a `game.ui.card_art.PackStyle` value: "standard", "snap", "numbers")."""
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,15 @@ class GameSpec:
     """The computer levels that play this game, weakest first (a seat's controller is `ai:<level>`)."""
     score_unit: str = "coins"
     """What `Result.stacks` counts, for the results screen."""
+    score_spread: bool = False
+    """True when `Result.stacks` is what each game scored on its own (Thirteens' cards on the foundations,
+    RULES.md §6), worth reporting as a distribution: `simulate` gives each seat's mean score with one standard
+    error, its least, quartiles and most, where other games get the average alone."""
+    full_score: int | None = None
+    """The most one game can score, when reaching it is an outcome of its own (Thirteens: 52, the patience
+    out); `simulate` counts how often each seat reached it. None: no such score."""
+    full_word: str = "full"
+    """What reaching `full_score` is called, for `simulate`'s table (Thirteens: "out")."""
     default_level: str = "medium"
     """The level a new computer seat gets in the setup screen."""
     players: int | None = None
@@ -183,7 +195,9 @@ class GameSpec:
         # anything else (a hand of 20 cards, a negative stake) is not a game the rules describe.
         for name, value in values.items():
             if name in self.settable[base.preset]:
-                if value not in self.option_specs[name].choices:
+                choices = self.option_specs[name].choices
+                # 5.0 == 5 in Python: the type must be a choice's too, or a file could ask for "5.0 seconds".
+                if value not in choices or type(value) not in {type(c) for c in choices}:
                     choices = self.option_specs[name].describe_choices()
                     raise OptionError(f"option {name} cannot be {value!r}; choose {choices}")
             elif value != getattr(base, name):

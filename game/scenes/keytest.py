@@ -1,19 +1,21 @@
-"""The key test: everyone presses their Snap key together and sees which presses the computer got.
+"""The key test: everyone presses their key together and sees which presses the computer got.
 
 Many keyboards cannot report more than two or three keys held at once (or a third key in the same row
 and column of their wiring): a player whose lamp stays dark while the others are lit has a key the
-keyboard drops, and should choose another one (Settings › Snap keys). Opened from the settings and,
-before a hot-seat game of Snap, by the setup (with `on_done` starting the game).
+keyboard drops, and should choose another one (Settings › Snap keys, Settings › Thirteens keys). Opened
+from the settings and, before a hot-seat game of Snap or Thirteens, by the setup (with `on_done` starting
+the game). Which keys a game tests is a `KeysUnderTest`: Snap's (`SnapKeysUnderTest`, the default) or
+Thirteens' (game/scenes/row_keys.py).
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable, Protocol
 
 import pygame
 
-from game.input.bindings import SEATS, Action, Bindings, key_label
+from game.input.bindings import SEATS, Action, key_label
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fitting_size, font, render_text, wrap_text
@@ -21,6 +23,7 @@ from game.ui.widgets import draw_button
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.storage import Settings
 
 INSTRUCTIONS = (
     "Everyone press your Snap key at the same time. A lamp that stays dark means your keyboard dropped "
@@ -36,6 +39,75 @@ _MIN_CARD_WIDTH = 180
 _MIN_TEXT_WIDTH = 150  # px beside the lamp for a card's words; less, and they go under the lamp
 
 
+Note = tuple[str, bool]
+"""A line under a lamp's keycap, and whether it names a key held now (drawn bright)."""
+
+
+class KeysUnderTest(Protocol):
+    """What one game's key test listens for. Humans are numbered 0, 1 … among the human seats, as the game's
+    keys are; `humans` is how many take part."""
+
+    seats: int
+    """The most humans the game has keys for."""
+    instructions: str
+    """The sentence over the lamps: what to press, and where to choose other keys."""
+
+    def pressed(self, event: pygame.event.Event, humans: int) -> tuple[int, bool] | None:
+        """(human, lights) if `event` presses one of a human's keys or pad buttons, else None; `lights` is
+        False for a key of theirs that is not tested but shows on their lamp when held (Snap's Turn key)."""
+        ...
+
+    def released(self, event: pygame.event.Event, humans: int) -> int | None:
+        """The human who let go of one of their keys or pad buttons with `event`, or None."""
+        ...
+
+    def keys_in_use(self, humans: int) -> set[int]:
+        """Every key the `humans` players press (the test finishes with a key none of them has)."""
+        ...
+
+    def lamp(self, human: int, humans: int, side_held: bool) -> tuple[str, list[Note]]:
+        """The keycap on `human`'s lamp ("Left Shift", "1 2 3 4") and the notes under it; `side_held`: a key
+        that does not light the lamp is held now."""
+        ...
+
+
+class SnapKeysUnderTest:
+    """Snap's keys (`settings.bindings`, read afresh each time): each human's Snap key (or pad button, and
+    Space or a click for a lone human) lights their lamp; their Turn key shows under it when turns are by key."""
+
+    seats = SEATS
+    instructions = INSTRUCTIONS
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def pressed(self, event: pygame.event.Event, humans: int) -> tuple[int, bool] | None:
+        pressed = self.settings.bindings.resolve(event, humans)
+        return (pressed[0], pressed[1] is Action.SNAP) if pressed else None
+
+    def released(self, event: pygame.event.Event, humans: int) -> int | None:
+        released = self.settings.bindings.released(event, humans)
+        return released[0] if released else None
+
+    def keys_in_use(self, humans: int) -> set[int]:
+        keys = {k for seat in self.settings.bindings.keys[:humans] for k in (seat.snap, seat.turn)}
+        if humans == 1:
+            keys.add(pygame.K_SPACE)
+        return keys
+
+    def lamp(self, human: int, humans: int, side_held: bool) -> tuple[str, list[Note]]:
+        bindings = self.settings.bindings
+        keys = bindings.keys[human]
+        notes: list[Note] = []
+        if human == 0 and humans == 1:
+            notes.append(("or Space, or a click", False))
+        if bindings.pads and bindings.pad_connected(human):
+            notes.append((f"or pad {human + 1}", False))
+        if self.settings.turn_by_key:
+            notes.append((f"Turn: {key_label(keys.turn)}", side_held))
+        return key_label(keys.snap), notes
+
+
 def default_test_names(settings: object) -> list[str]:
     """The players to test from the settings: the human seats of the last setup if it had two or more,
     else "Player 1" … "Player 4"."""
@@ -47,21 +119,25 @@ def default_test_names(settings: object) -> list[str]:
 
 
 class KeyTestScene(Scene):
-    """A lamp for each of `names` (the human seats in order: human i uses `settings.bindings.keys[i]`)
-    that lights while their Snap key (or pad button) is held and gets a tick once it has lit.
+    """A lamp for each of `names` (the human seats in order) that lights while one of the keys `keys` tests
+    for that human is held (Snap's by default: human i's Snap key `settings.bindings.keys[i]`, or pad button)
+    and gets a tick once it has lit.
 
     The "Start" button (with `on_done`) or "Done" button finishes; so does Enter once every lamp has lit —
     unless Enter is one of these players' keys, then Tab (or F1). Finishing calls `on_done` if given (it
     should replace this scene, e.g. `app.replace(table)`), else pops. Esc goes back (pops).
     """
 
-    def __init__(self, app: App, names: list[str], on_done: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, app: App, names: list[str], on_done: Callable[[], None] | None = None, keys: KeysUnderTest | None = None
+    ) -> None:
         super().__init__(app)
-        self.names = list(names)[:SEATS]
+        self.keys = keys or SnapKeysUnderTest(app.settings)
+        self.names = list(names)[: self.keys.seats]
         self.on_done = on_done
         count = len(self.names)
         self.held: list[set[Hashable]] = [set() for _ in range(count)]
-        self.turn_held: list[set[Hashable]] = [set() for _ in range(count)]
+        self.side_held: list[set[Hashable]] = [set() for _ in range(count)]  # keys shown but not lighting the lamp
         self.lit_once = [False] * count
         self.best = 0
         self.notice = ""
@@ -74,22 +150,12 @@ class KeyTestScene(Scene):
     # -- state -----------------------------------------------------------------------------------
 
     @property
-    def bindings(self) -> Bindings:
-        return self.app.settings.bindings
-
-    @property
     def humans(self) -> int:
         return len(self.names)
 
-    def players_keys(self) -> set[int]:
-        keys = {k for seat in self.bindings.keys[: self.humans] for k in (seat.snap, seat.turn)}
-        if self.humans == 1:
-            keys.add(pygame.K_SPACE)
-        return keys
-
     def done_key(self) -> int | None:
         """The key that finishes the test (when every lamp has lit), or None if all of them are taken."""
-        used = self.players_keys()
+        used = self.keys.keys_in_use(self.humans)
         return next((k for k in DONE_KEYS if k not in used), None)
 
     def held_together(self) -> int:
@@ -135,18 +201,18 @@ class KeyTestScene(Scene):
                 return
         if kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             # The keys let go while another window had the keyboard never send their KEYUP.
-            for sets in (self.held, self.turn_held):
+            for sets in (self.held, self.side_held):
                 for held in sets:
                     held.clear()
             return
-        pressed = self.bindings.resolve(event, self.humans)
+        pressed = self.keys.pressed(event, self.humans)
         if pressed is not None:
             self._press(pressed[0], pressed[1], _source(event))
             return
-        released = self.bindings.released(event, self.humans)
+        released = self.keys.released(event, self.humans)
         if released is not None:
-            seat, action = released
-            (self.held if action is Action.SNAP else self.turn_held)[seat].discard(_source(event))
+            self.held[released].discard(_source(event))
+            self.side_held[released].discard(_source(event))
             return
         if kind == pygame.KEYDOWN and event.key == self.done_key():
             if self.all_lit():
@@ -154,9 +220,9 @@ class KeyTestScene(Scene):
             else:
                 self.notice = f"Not every lamp has lit yet — press your keys, or click {self.done_label} to go on anyway."
 
-    def _press(self, seat: int, action: Action, source: Hashable) -> None:
-        if action is Action.TURN:
-            self.turn_held[seat].add(source)
+    def _press(self, seat: int, lights: bool, source: Hashable) -> None:
+        if not lights:
+            self.side_held[seat].add(source)
             return
         self.held[seat].add(source)
         self.lit_once[seat] = True
@@ -189,7 +255,7 @@ class KeyTestScene(Scene):
         self.heading_px = max(26, min(64, height // 13))
         self.heading_y = rim + max(8, height // 40)
         self.text_px = max(15, min(26, height // 34))
-        self.instructions = wrap_text(INSTRUCTIONS, self.text_px, min(inner, max(560, int(width * 0.7))))
+        self.instructions = wrap_text(self.keys.instructions, self.text_px, min(inner, max(560, int(width * 0.7))))
         line_h = int(self.text_px * 1.3)
         self.instructions_y = self.heading_y + int(self.heading_px * 1.35)
         lamps_top = self.instructions_y + line_h * len(self.instructions) + max(10, height // 40)
@@ -246,7 +312,7 @@ class KeyTestScene(Scene):
         pygame.draw.rect(surface, theme.PANEL_FOCUS if held else theme.PANEL, rect, border_radius=14)
         pygame.draw.rect(surface, theme.HIGHLIGHT if held else theme.BRASS_DARK, rect, width=4 if held else 2, border_radius=14)
 
-        keys = self.bindings.keys[seat]
+        keycap, notes = self.keys.lamp(seat, self.humans, bool(self.side_held[seat]))
         lines: list[tuple[str, int, tuple[int, int, int], bool, bool]] = []  # text, px, colour, bold, keycap
         wide = rect.width >= rect.height * 1.7
         scale = min(rect.height / (2.2 if wide else 3.4), rect.width / (6.5 if wide else 5.2))
@@ -254,22 +320,12 @@ class KeyTestScene(Scene):
         key_px = max(14, min(30, int(scale * 0.45)))
         note_px = max(14, min(22, int(scale * 0.34)))
         lines.append((self.names[seat], name_px, theme.CREAM, True, False))
-        lines.append((key_label(keys.snap), key_px, theme.INK, True, True))
-        notes: list[str] = []
-        if seat == 0 and self.humans == 1:
-            notes.append("or Space, or a click")
-        if self.bindings.pads and self.bindings.pad_connected(seat):
-            notes.append(f"or pad {seat + 1}")
-        turning = bool(self.turn_held[seat])
-        if self.app.settings.turn_by_key:
-            notes.append(f"Turn: {key_label(keys.turn)}")
+        lines.append((keycap, key_px, theme.INK, True, True))
         pad = max(6, rect.height // 14)
-        note_lines = [(note, note_px, theme.CREAM, False, False) for note in notes]
+        note_lines = [_note_line(words, note_px, held) for words, held in notes]
         if len(notes) > 1 and _block_height(lines + note_lines) > rect.height - 4 * pad - 20:
-            note_lines = [(" · ".join(notes), note_px, theme.CREAM, False, False)]  # tight: one line
-        for i, (words, px, _, _, _) in enumerate(note_lines):
-            if turning and "Turn:" in words:
-                note_lines[i] = (words, px, theme.HIGHLIGHT, True, False)
+            # Tight: the notes go on one line, bright if any of them is.
+            note_lines = [_note_line(" · ".join(words for words, _ in notes), note_px, any(held for _, held in notes))]
         lines += note_lines
 
         radius = max(10, min(int(rect.height * 0.32), rect.width // 7))
@@ -281,8 +337,9 @@ class KeyTestScene(Scene):
             centre = (rect.x + pad * 2 + radius, rect.centery)
             block = _block_height(lines)
             y = rect.centery - block // 2
-            for line in lines:
-                y = _draw_line(surface, line, text_left, y, text_width, centred=False)
+            tick_room = max(16, min(40, radius)) + pad  # the name, on top, keeps clear of the tick's corner
+            for i, line in enumerate(lines):
+                y = _draw_line(surface, line, text_left, y, text_width - (tick_room if i == 0 else 0), centred=False)
         else:
             block = _block_height(lines)
             radius = max(10, min((rect.height - block - 3 * pad) // 2, rect.width // 4))
@@ -297,6 +354,11 @@ class KeyTestScene(Scene):
             tick = render_text("✓", tick_px, _TICK, bold=True)
             surface.blit(tick, tick.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
         surface.set_clip(clip)
+
+
+def _note_line(words: str, px: int, held: bool) -> tuple[str, int, tuple[int, int, int], bool, bool]:
+    """A note under a lamp's keycap at `px`: bright and bold while the key it names is `held`."""
+    return (words, px, theme.HIGHLIGHT if held else theme.CREAM, held, False)
 
 
 def _source(event: pygame.event.Event) -> Hashable:

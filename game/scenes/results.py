@@ -1,20 +1,31 @@
 """Results: the winner's moment (their coins shower onto their stack), the standings with a column for each
 deal (what each player won or paid in it, the deal's winner in gold), then Play again / Watch the replay /
-New game / Menu (issue 10)."""
+New game / Menu (issue 10).
+
+Thirteens played alone is a patience (RULES.md §6; issue 12): its heading says which deal it was, and under the
+standings the player's record in words and a chart of their latest scores, read from the history the table has
+just added this game to (game/games/thirteens/history.py). It is the one game kept so, hence a special case.
+"""
 
 from __future__ import annotations
 
 import logging
 import secrets
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
 from game.core.deal_summary import DealSummary, summarise
 from game.core.session import Session
+from game.games.thirteens import history
+from game.games.thirteens.rules import CALLS, TOP
 from game.scenes.menu import MenuScene
 from game.table.narration import YOU
 from game.ui import theme
+from game.ui.charts import scores_chart
 from game.ui.coin_shower import CoinShower
 from game.ui.fonts import fit_text, render_text
 from game.ui.marks import Kind
@@ -24,6 +35,47 @@ if TYPE_CHECKING:
     from game.app import App
 
 log = logging.getLogger(__name__)
+
+CHART_GAMES = 30
+"""A lone Thirteens player's chart shows up to this many of their latest games."""
+CHART_MIN_H = 110
+"""The shortest chart worth drawing (px); in a window with less room the words stand alone."""
+CHART = "the score chart"
+"""The marks' name for the chart's paper, which the chart's own words lie on."""
+
+
+@dataclass(frozen=True)
+class Patience:
+    """A Thirteens game played alone, on the results screen: the player's record in `words` ("Best 41 ·
+    average 27.5 over 12 games · today's deal: 33"), the chart's `title`, their latest `games` as (score,
+    deal of the day) oldest first, and the dates of the first and the last of them (`ends`)."""
+
+    words: str
+    title: str
+    games: list[tuple[int, bool]]
+    ends: tuple[str, str]
+
+
+def patience(root: Path, session: Session, today: date) -> Patience | None:
+    """The record of the player of `session`, a Thirteens game played alone, from the history in the data
+    folder `root` (read only); None for any other game, or before the player's first game is kept."""
+    player = history.solo_player(session)
+    if player is None:
+        return None
+    scores = history.History(root)
+    games = scores.records(player)
+    if not games:
+        return None
+    latest = games[-CHART_GAMES:]
+    whose = "Your" if player == YOU else f"{player}'s"
+    if len(latest) == 1:
+        title = f"{whose} first game"
+    elif len(latest) == len(games):
+        title = f"{whose} {len(games)} games"
+    else:
+        title = f"{whose} last {len(latest)} of {len(games)} games"
+    ends = (f"{latest[0].when.day} {latest[0].when:%b}", f"{latest[-1].when.day} {latest[-1].when:%b}")
+    return Patience(history.summary(scores, player, today), title, [(g.score, g.daily) for g in latest], ends)
 
 
 class ResultsScene(MenuScene):
@@ -55,6 +107,10 @@ class ResultsScene(MenuScene):
         in_coins = by_coins and session.spec.score_unit == "coins"
         winner_coins = result.stacks[result.winners[0]] if result.winners and in_coins else 0
         self.shower = CoinShower(winner_coins, app.settings.reduce_motion) if winner_coins > 0 else None
+        today = date.today()
+        self.patience = None if watching else patience(app.store.root, session, today)
+        if not watching and history.solo_player(session) is not None:
+            self.heading = history.deal_words(history.deal_day(session.seed, today))
         super().__init__(app)
 
     def rows(self) -> list[Row]:
@@ -131,17 +187,43 @@ class ResultsScene(MenuScene):
         return line, max(16, line * 3 // 4), int(height * 0.2)
 
     def content_top(self, height: int) -> int:
-        line, _, top = self._metrics((self.app.size[0], height))
-        header = 1 if self.deals else 0
-        return top + (len(self.standings) + header) * line + line // 2
+        size = (self.app.size[0], height)
+        line = self._metrics(size)[0]
+        if self.patience is None:
+            return self._standings_bottom(size) + line // 2
+        words, chart = self._patience_boxes(size)
+        return (chart or words).bottom + line // 2
+
+    def _standings_bottom(self, size: tuple[int, int]) -> int:
+        """Where the standings (and the deals' heading over them) end, px from the top."""
+        line, _, top = self._metrics(size)
+        return top + (len(self.standings) + (1 if self.deals else 0)) * line
+
+    def _sheet(self, width: int) -> tuple[int, int]:
+        """The left and right (px) of the standings in a window `width` px wide."""
+        sheet_w = min(width - 40, max(560, width * 2 // 3))
+        return (width - sheet_w) // 2, (width + sheet_w) // 2
+
+    def _patience_boxes(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Where a lone player's record goes under the standings in a window of `size` px: the line of words,
+        and the chart under it where the buttons leave it room enough (else None)."""
+        line = self._metrics(size)[0]
+        x0, x1 = self._sheet(size[0])
+        words = pygame.Rect(x0, self._standings_bottom(size) + line // 2, x1 - x0, line)
+        # The buttons keep their rows at the foot (the form's box ends a row above the window's foot).
+        buttons = (len(self.form.rows) + 1) * self.row_height
+        chart_h = min(size[1] - buttons - line // 2 - (words.bottom + line // 2), int(size[1] * 0.45))
+        if chart_h < CHART_MIN_H:
+            return words, None
+        return words, pygame.Rect(x0, words.bottom + line // 2, x1 - x0, chart_h)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.marks.clear()
         super().draw(surface)
         width, height = surface.get_size()
         line, size, top = self._metrics((width, height))
-        sheet_w = min(width - 40, max(560, width * 2 // 3))
-        x0, x1 = (width - sheet_w) // 2, (width + sheet_w) // 2
+        x0, x1 = self._sheet(width)
+        sheet_w = x1 - x0
         coin_d = max(16, line * 4 // 5)
         right = x1 - (coin_d * 3 if self.shower is not None else 0)  # room for the winner's stack
         place_w = max(render_text(place, size, theme.CREAM, bold=True).get_width() for place, *_ in self.standings)
@@ -169,6 +251,28 @@ class ResultsScene(MenuScene):
             if won and self.shower is not None and i == 0:
                 stack = self.shower.draw(surface, (x1 - coin_d, y + line - 2), coin_d)
                 self.marks.add(Kind.TEXT, stack, f"{name}'s coins")
+        if self.patience is not None:
+            self._draw_patience(surface, self.patience, size)
+        # The buttons too, so that what is drawn above them is seen to keep off them.
+        for row in self.form.rows:
+            self.marks.add(Kind.BUTTON, self.form.screen_rect(row).clip(self.form.box), f"the {row.label} button")
+
+    def _draw_patience(self, surface: pygame.Surface, kept: Patience, px: int) -> None:
+        """A lone player's record under the standings: the words, and the chart of their latest scores (a
+        deal of the day a filled point) where there is room; the standings' text is `px` high."""
+        words, box = self._patience_boxes(surface.get_size())
+        text, text_px = fit_text(kept.words, px, words.width, bold=False)
+        image = render_text(text, text_px, theme.CREAM)
+        self.marks.add(Kind.TEXT, surface.blit(image, image.get_rect(center=words.center)), "the player's record")
+        if box is None:
+            return
+        # A foundation is 13 cards: the grid lines mark each foundation's worth.
+        chart = scores_chart(box.size, max(14, px * 4 // 5), kept.title, kept.games, CALLS,
+                             tuple(range(0, CALLS + 1, TOP)), kept.ends, ("deal of the day", "free deal"))
+        surface.blit(chart.surface, box)
+        self.marks.add(Kind.CARD, box, CHART, group=CHART)
+        for text, rect in chart.texts:
+            self.marks.add(Kind.TEXT, rect.move(box.topleft), f"{text!r} on the chart", on=CHART)
 
     def _draw_deals(
         self, surface: pygame.Surface, top: int, line: int, size: int, x0: int, x1: int, label_x: int

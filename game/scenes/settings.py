@@ -1,5 +1,5 @@
-"""Settings: game speed, full screen, motion, Jig's forced cards, and Snap's tempo, turning and keys, saved at
-once."""
+"""Settings: game speed, full screen, motion, Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
+keys, saved at once."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from game.ui.widgets import Row
 
 class SettingsScene(MenuScene):
     """Game speed (slow / normal / fast / instant), full screen (also F11), full or reduced motion, whether
-    Jig's forced cards play themselves, and for Snap: the tempo of the automatic turns, who turns the cards,
-    the players' keys and the key test. Esc goes back."""
+    Jig's forced cards play themselves, for Snap: the tempo of the automatic turns, who turns the cards,
+    the players' keys and the key test, and the Thirteens players' keys. Esc goes back."""
 
     heading = "Settings"
 
@@ -64,6 +64,12 @@ class SettingsScene(MenuScene):
             ),
             Row("snap-keys", "Snap keys", on_activate=self._snap_keys, hint="Each player's Snap and Turn keys, and game pads"),
             Row("test-keys", "Test keys", on_activate=self._test_keys, hint="Check that the keyboard takes everyone's Snap key at once"),
+            Row(
+                "thirteens-keys",
+                "Thirteens keys",
+                on_activate=self._thirteens_keys,
+                hint="Each player's row keys and up key in Thirteens, and game pads",
+            ),
             Row("back", "Back", on_activate=self.back),
         ]
 
@@ -95,6 +101,11 @@ class SettingsScene(MenuScene):
         from game.scenes.keytest import KeyTestScene, default_test_names
 
         self.app.push(KeyTestScene(self.app, default_test_names(self.app.settings)))
+
+    def _thirteens_keys(self) -> None:
+        from game.scenes.row_keys import RowKeysScene
+
+        self.app.push(RowKeysScene(self.app))
 
     def back(self) -> None:
         self.app.save_settings()

@@ -2,18 +2,25 @@
 
 The focus starts on "Start the game", so pressing Enter on the title and again here starts the default
 game: you against three medium computer players at Snip-Snap-Snorum, round-games (issue 2).
+
+Thirteens played alone is a patience with a deal of the day (issue 12): with one seat a "Deal" row chooses it or
+a free deal, and the deal of the day starts with that day's seed (game/games/thirteens/history.py). It is the
+one game with such a deal, so this is a special case here rather than a hook every game would carry.
 """
 
 from __future__ import annotations
 
 import re
 import secrets
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.session import Controller, Seat
 from game.core.spec import GameSpec, OptionError
+from game.games.thirteens import history
+from game.games.thirteens.rules import GAME as THIRTEENS
 from game.registry import GAMES, game_spec
 from game.scenes.menu import MenuScene
 from game.table.narration import YOU
@@ -51,6 +58,10 @@ class SetupScene(MenuScene):
         self.preset = settings.preset if settings.preset in spec.presets else spec.default_preset
         self.changes: dict[str, Any] = {}
         self.seats = self._remembered_seats(settings.seats) or default_seats()
+        self.scores = history.History(app.store.root)
+        """The Thirteens history, read once: whether a lone player has had today's deal decides the default."""
+        self.daily: bool | None = None
+        """The "Deal" row's choice (Thirteens alone): the deal of the day, a free deal, or None for the default."""
         super().__init__(app)
         self._fit_seat_count()
         self.form.focus_on("start")
@@ -94,6 +105,16 @@ class SetupScene(MenuScene):
                     value=lambda name=name: self._show_option(name),
                     on_change=lambda step, name=name: self._change_option(name, step),
                     hint=spec.help,
+                )
+            )
+        if self._offers_daily():
+            rows.append(
+                Row(
+                    "deal",
+                    "Deal",
+                    value=lambda: history.deal_words(date.today() if self._daily() else None),
+                    on_change=self._change_deal,
+                    hint=self._deal_hint(),
                 )
             )
         rows.append(Row("players-heading", "Players", heading=True))
@@ -244,6 +265,29 @@ class SetupScene(MenuScene):
                 name = seat.name if seat.name in COMPUTER_NAMES else self._free_name()
             self.seats[i] = Seat(name, seat.controller)
 
+    def _offers_daily(self) -> bool:
+        """Whether the "Deal" row is offered: Thirteens with one seat, a patience (RULES.md §6)."""
+        return self.game == THIRTEENS and len(self.seats) == 1
+
+    def _daily(self) -> bool:
+        """Whether the deal of the day is chosen. By default it is until the player has played today's: it is
+        the game to come back for each day, and a second go at it knows the calls, so then a free deal is."""
+        if self.daily is not None:
+            return self.daily
+        return self.scores.daily_score(self.seats[0].name.strip(), date.today()) is None
+
+    def _change_deal(self, step: int) -> None:
+        self.daily = not self._daily()
+        self.rebuild()  # the hint follows the choice
+
+    def _deal_hint(self) -> str:
+        """The Deal row's help for the deal chosen, with the score of today's deal once it is played."""
+        if not self._daily():
+            return "A new shuffle; Left/Right: the deal of the day, the same calls for everyone today"
+        score = self.scores.daily_score(self.seats[0].name.strip(), date.today())
+        played = f"; you scored {score} on it (only a first go counts as the day's)" if score is not None else ""
+        return f"The same calls for everyone today{played}; Left/Right: a free deal"
+
     # -- leaving --------------------------------------------------------------------------------
 
     def _start(self) -> None:
@@ -262,7 +306,8 @@ class SetupScene(MenuScene):
         self.app.settings.game, self.app.settings.preset = self.game, self.preset
         self.app.settings.seats = [{"name": s.name, "controller": s.controller.value} for s in seats]
         self.app.save_settings()
-        seed = secrets.randbelow(2**31)
+        daily = self._offers_daily() and self._daily()
+        seed = history.daily_seed(date.today()) if daily else secrets.randbelow(2**31)
         start_game(self.app, self.spec, options, seats, seed)
 
     def _rules(self) -> None:

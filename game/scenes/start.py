@@ -1,7 +1,10 @@
 """Starting a game from the setup screen, the results' "Play again", the title's "Practise Snap" or Continue.
 
 One place finds the table a game is played at (its family names it in its `GameSpec.table`) and decides
-whether the players first test their keys (a hot-seat Snap game: many keyboards drop keys pressed together).
+whether the players first test their keys (a game two or more humans race at one keyboard: many keyboards
+drop keys pressed together). A table whose game has keys of its own says which test with a classmethod
+`key_test(app, options, humans, on_done) -> Scene | None` (Thirteens'); a realtime game's table without one
+gets Snap's.
 """
 
 from __future__ import annotations
@@ -36,15 +39,19 @@ def table_for(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: i
 
 
 def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int, replace: bool = True) -> None:
-    """Show the new game's table in place of the top scene (or over it, without `replace`); a Snap game with
-    two or more humans opens with the key test, which hands over to the table when everyone's keys work.
+    """Show the new game's table in place of the top scene (or over it, without `replace`); a game with two or
+    more humans opens with its table's `key_test` if it has one, else a realtime (Snap) game with Snap's key
+    test, which hands over to the table when everyone's keys work.
     Raises ValueError as `table_for`. A game left in the autosave (the window was closed, or the app stopped)
     moves into the replays folder first: one game is in progress at a time, and none is lost."""
     table = table_for(app, spec, options, seats, seed)
     app.autosave.retire()
     humans = [s.name for s in seats if s.controller.is_human]
     first: Scene = table
-    if spec.realtime and len(humans) >= 2:
+    key_test = getattr(table_class(spec), "key_test", None)
+    if len(humans) >= 2 and key_test is not None:
+        first = key_test(app, options, humans, lambda: app.replace(table)) or table
+    elif spec.realtime and len(humans) >= 2:
         from game.scenes.keytest import KeyTestScene
 
         first = KeyTestScene(app, humans, on_done=lambda: app.replace(table))

@@ -1,15 +1,18 @@
 """Card pictures: the public-domain faces (SVG, rasterised at the size shown), the project's own back,
 a soft shadow, and a card-shaped veil for dimming.
 
-Two packs can be drawn (`PackStyle`): the standard pack (assets/cards/) and the project's own Snap pack of
+Three packs can be drawn (`PackStyle`): the standard pack (assets/cards/), the project's own Snap pack of
 RULES.md §5 "Snap pack" (assets/snap_pack/, drawn by build_scripts/make_snap_pack.py), 13 picture designs
-of which a card's rank is the design; its four suits are four identical copies, so they share one face.
+of which a card's rank is the design, and the project's numbered pack of RULES.md §6 "Patience, or
+Thirteens" (assets/numbers/, drawn by build_scripts/make_number_pack.py), cards numbered 1–13 with no
+suits, a card's rank giving its number (Ace = 1 … King = 13). In those two the four suits are four
+identical copies, so they share one face.
 
 Rasterising a face takes 1–3 ms for a pip card, 30–60 ms for a court card (their SVGs are large) and
-6–13 ms for a Snap-pack picture (140–250 px high), so it never happens for the whole pack at start-up,
-nor inside a frame if it can be helped: `prepare(cards, height)` has a background thread rasterise them
-(pygame's SVG loader releases the GIL while it works), so frames go on being drawn; `busy()` says
-whether it is still at work.
+6–13 ms for a Snap-pack picture (140–250 px high; a numbered card takes about a third longer), so it
+never happens for the whole pack at start-up, nor inside a frame if it can be helped: `prepare(cards,
+height)` has a background thread rasterise them (pygame's SVG loader releases the GIL while it works), so
+frames go on being drawn; `busy()` says whether it is still at work.
 `face()` returns a ready face at once, or rasterises it on the spot if nobody prepared it.
 
 Every picture is drawn at the height asked for (never a small bitmap scaled up), has per-pixel alpha,
@@ -59,31 +62,42 @@ class PackStyle(Enum):
 
     STANDARD: the ordinary pack, one picture per card, `assets/cards/{card.code}.svg` (e.g. `10H.svg`).
     SNAP: the Snap pack of RULES.md §5 "Snap pack", one picture per rank (the rank is the design),
-    `assets/snap_pack/{rank code}.svg` (e.g. `10.svg`); the suit only tells the four identical copies
-    apart, so every suit of a rank shows the same face, with no suit mark.
+    `assets/snap_pack/{rank code}.svg` (e.g. `10.svg`).
+    NUMBERS: the numbered pack of RULES.md §6 "Patience, or Thirteens", one card per rank showing the
+    rank's number, `assets/numbers/{1 … 13}.svg` (Ace `1.svg` … King `13.svg`).
+    In SNAP and NUMBERS the suit only tells the four identical copies apart (`one_face_per_rank`), so
+    every suit of a rank shows the same face, with no suit mark.
     """
 
     STANDARD = "standard"
     SNAP = "snap"
+    NUMBERS = "numbers"
+
+    @property
+    def one_face_per_rank(self) -> bool:
+        """True when the pack's four suits of a rank are identical copies of one face."""
+        return self is not PackStyle.STANDARD
 
     def face_file(self, card: Card) -> Path:
         """The SVG file holding `card`'s face in this pack (it may be missing; the loader then raises)."""
         if self is PackStyle.SNAP:
             return asset_path("snap_pack", f"{card.rank.code}.svg")
+        if self is PackStyle.NUMBERS:
+            return asset_path("numbers", f"{int(card.rank)}.svg")
         return asset_path("cards", f"{card.code}.svg")
 
 
-# In the Snap pack the four copies of a design share one face: each is cached under its spade.
-_SNAP_DESIGN = {rank: _card(rank, Suit.SPADES) for rank in Rank}
+# In a pack of one face per rank the four copies share one face: each is cached under its spade.
+_RANK_FACE = {rank: _card(rank, Suit.SPADES) for rank in Rank}
 
 
 class CardArt:
     """Card faces, backs, shadows and veils at any height (px), cached. Use `CardArt.shared()` in the app
-    (`CardArt.shared(PackStyle.SNAP)` for the Snap pack), so each face is rasterised once per size for
-    the whole app.
+    (`CardArt.shared(PackStyle.SNAP)` for the Snap pack, `CardArt.shared(PackStyle.NUMBERS)` for the
+    numbered pack), so each face is rasterised once per size for the whole app.
 
     `style` picks the pack whose faces are drawn (default the standard pack); backs, shadows and veils
-    are the same in both. `rasterised` counts SVG rasterisations (both threads), for tests and the bench.
+    are the same in all. `rasterised` counts SVG rasterisations (both threads), for tests and the bench.
     """
 
     _shared: dict[PackStyle, CardArt] = {}
@@ -105,7 +119,8 @@ class CardArt:
     @classmethod
     def shared(cls, style: PackStyle = PackStyle.STANDARD) -> CardArt:
         """The one instance the scenes share for `style`'s pack: `shared()` draws the standard pack,
-        `shared(PackStyle.SNAP)` the Snap pack of RULES.md §5 "Snap pack" (each its own face cache)."""
+        `shared(PackStyle.SNAP)` the Snap pack of RULES.md §5 "Snap pack", `shared(PackStyle.NUMBERS)`
+        the numbered pack of RULES.md §6 (each its own face cache)."""
         art = cls._shared.get(style)
         if art is None:
             art = cls._shared[style] = CardArt(style)
@@ -132,7 +147,7 @@ class CardArt:
         """The face of `card`, `height` px high: the SVG rasterised at exactly that size, with rounded
         corners, a thin edge and an ivory tone. Rasterises it now (1–60 ms) unless it is cached or
         prepared; a face the background thread is working on is waited for, never drawn twice.
-        In the Snap pack the four copies of a design return the very same surface."""
+        In the Snap and numbered packs the four copies of a rank return the very same surface."""
         key = self._key(card, height)
         surface = self._faces.get(key)
         if surface is not None:
@@ -176,9 +191,10 @@ class CardArt:
                 self._pending.pop(key).set()
 
     def _key(self, card: Card, height: int) -> Key:
-        """The cache key of `card`'s face at `height` px: in the Snap pack, the design's (its spade)."""
-        if self.style is PackStyle.SNAP:
-            card = _SNAP_DESIGN[card.rank]
+        """The cache key of `card`'s face at `height` px: in a pack of one face per rank, the rank's (its
+        spade)."""
+        if self.style.one_face_per_rank:
+            card = _RANK_FACE[card.rank]
         return (card, height)
 
     def _work(self) -> None:

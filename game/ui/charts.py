@@ -168,6 +168,68 @@ class SmoothLayer:
         target.blit(pygame.transform.smoothscale(self.surface, target.get_size()), (0, 0))
 
 
+def scores_chart(
+    size: tuple[int, int],
+    px: int,
+    title: str,
+    games: Sequence[tuple[int, bool]],
+    most: int,
+    ticks: Sequence[int],
+    ends: tuple[str, str],
+    kinds: tuple[str, str],
+) -> Chart:
+    """A chart of a player's scores over their games, on paper of `size` px with labels at `px`: `games` as
+    (score, marked) oldest first, each a point on a line from 0 to `most` on the left axis (grid lines at
+    `ticks`, thinned where the plot is short), a marked game a filled claret point and any other a navy ring,
+    named in a legend by `kinds` (marked, other; only the kinds on the chart), the last a size larger. `ends`
+    label the first and the last game under their points (the first left out where it would run into the
+    last)."""
+    chart = Chart(size, px, px + px // 3)
+    chart.frame(title, "")
+    legend = [("point", theme.CLARET, kinds[0], True), ("ring", theme.NAVY, kinds[1], False)]
+    top = chart.legend([(kind, colour, label) for kind, colour, label, marked in legend if any(m == marked for _, m in games)])
+    radius = max(4, px // 4 + 1)
+    plot = chart.plot_area([str(t) for t in ticks], radius + 4, radius, bottom_rows=1, top=top)
+    # Grid labels at least a line and a half apart, always from 0; the ticks' steps are kept whole.
+    room = max(1, int(plot.height / (chart.line_h * 1.5)))
+    spans = len(ticks) - 1
+    every = next((k for k in range(1, spans + 1) if spans % k == 0 and spans // k <= room), max(1, spans))
+    chart.y_grid(plot, [(t, str(t)) for t in ticks[::every]], 0, most, LABEL)
+    slot = plot.width / max(1, len(games))
+    points = [(plot.left + slot * (i + 0.5), plot.bottom - score / most * plot.height) for i, (score, _) in enumerate(games)]
+    layer = SmoothLayer(chart.surface.get_size())
+    layer.polyline(points, LABEL, max(1, px // 8))
+    for i, ((_, marked), point) in enumerate(zip(games, points)):
+        # The last game (the one just played, on the results screen) stands out a size larger.
+        size_up = radius + max(2, radius // 2) if i == len(games) - 1 else radius
+        layer.point(point, size_up, theme.CLARET if marked else theme.NAVY, hollow=not marked)
+    layer.blit_onto(chart.surface)
+    chart.axes(plot)
+    if not games:
+        return chart
+    # Under the first and the last point, each label kept clear of the left axis's numbers and inside the
+    # paper (a point sits near either end); the first is left out where the two would run into each other.
+    last = _under(chart, ends[1], round(points[-1][0]), plot)
+    labels = [(ends[1], last, round(points[-1][0]))]
+    first = _under(chart, ends[0], round(points[0][0]), plot)
+    if len(games) > 1 and first.right + px <= last.left:
+        labels.append((ends[0], first, round(points[0][0])))
+    for text, rect, x in labels:
+        pygame.draw.line(chart.surface, AXIS, (x, plot.bottom), (x, plot.bottom + 4), 2)
+        chart.text(text, px, LABEL, topleft=rect.topleft)
+    return chart
+
+
+def _under(chart: Chart, text: str, x: int, plot: pygame.Rect) -> pygame.Rect:
+    """Where `text` goes under the point at `x` (px): centred on it, within the plot's left and the paper's
+    right."""
+    rect = pygame.Rect((0, 0), font(chart.px).size(text))
+    rect.midtop = (x, plot.bottom + 4)
+    rect.right = min(rect.right, chart.inner.right)
+    rect.left = max(rect.left, plot.left)
+    return rect
+
+
 def paper(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A sheet of cream paper with a double brass rule round it (drawn onto `surface` at `rect`)."""
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=10)

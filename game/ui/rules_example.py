@@ -10,7 +10,7 @@ import pygame
 from game.core.cards import parse_card
 from game.core.spec import RulesExample
 from game.ui import theme
-from game.ui.card_art import CARD_ASPECT, CardArt
+from game.ui.card_art import CARD_ASPECT, CardArt, PackStyle
 from game.ui.fonts import fit_text, render_text, wrap_text
 from game.ui.marks import Kind, Marks
 
@@ -46,7 +46,7 @@ def draw_example(
     step = min(max(card_w, widest) + GAP, (rect.width + GAP) // max(1, count))  # the cards spread for their words
     left = rect.centerx - (count * step - GAP) // 2 + (step - GAP - card_w) // 2
     top = rect.y + line + GAP
-    art = CardArt.shared()
+    art = CardArt.shared(PackStyle(example.pack))
     for i, (code, word) in enumerate(zip(example.cards, example.labels)):
         place = pygame.Rect(left + i * step, top, card_w, card_h)
         if code:

@@ -213,6 +213,16 @@ def test_a_pad_button_lights_its_humans_lamp(pilot: Pilot, finished: list[str]) 
     assert scene.held_together() == 0 and scene.lit_once == [False, True]
 
 
+def test_a_turn_key_held_shows_under_the_lamp_without_lighting_it(pilot: Pilot, finished: list[str]) -> None:
+    pilot.app.settings.turn_by_key = True
+    scene = key_test(pilot, ["Ann", "Bob"], finished)
+    pilot.app.step(FRAME_MS, [keydown(pygame.K_z)])
+    assert scene.held_together() == 0 and scene.lit_once == [False, False]
+    assert scene.keys.lamp(0, 2, bool(scene.side_held[0])) == ("Left Shift", [("Turn: Z", True)])
+    pilot.app.step(FRAME_MS, [keyup(pygame.K_z)])
+    assert not scene.side_held[0]
+
+
 def test_a_lone_player_lights_the_lamp_with_a_click_and_escape_goes_back(pilot: Pilot, finished: list[str]) -> None:
     scene = key_test(pilot, ["You"], finished)
     below = pilot.app.scenes[-2]

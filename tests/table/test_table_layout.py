@@ -15,7 +15,9 @@ from game.table.turns import TableScene
 from tests.pilot import make_app
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1600, 900), (1920, 1080), (1024, 1280)]
-TURN_BASED = [key for key, spec in GAMES.items() if not spec.realtime]
+TURN_BASED = [key for key, spec in GAMES.items() if issubclass(table_class(spec), TableScene)]
+"""The games played at the turn-based table (Snap and Thirteens, where everyone moves at once, have tables of
+their own, each with its own layout tests)."""
 NAMES = ["You", "Ada", "Bertie", "Clara", "Dorothea-Wilhelmina", "Ezra", "Flo", "Gus", "Hal", "Ida"]
 
 

@@ -1,0 +1,42 @@
+"""Thirteens' entry in the registry (RULES.md §6): its preset, the options players may set, its computer
+players, rules screens and the racing table."""
+
+from __future__ import annotations
+
+from game.core.spec import GameSpec, OptionSpec
+from game.games.thirteens import players, rules, text
+
+SPEC = GameSpec(
+    key=rules.GAME,
+    title="Thirteens",
+    presets=rules.PRESETS,
+    settable=rules.SETTABLE,
+    option_specs={
+        "rows": OptionSpec("rows", "Rows", rules.ROW_CHOICES, "the rows each player lays cards on; 5 is easier"),
+        "auto_foundation": OptionSpec(
+            "auto_foundation",
+            "Auto foundations",
+            (True, False),
+            "a card that fits a foundation goes there by itself; off: you put it there",
+        ),
+        "pace": OptionSpec(
+            "pace",
+            "Seconds a call",
+            rules.PACE_CHOICES,
+            "wait: the next number comes when everyone has placed; else a card not placed in time goes on a row",
+            none_means="wait",
+        ),
+    },
+    new_state=lambda options, n, packs, dealer: rules.Thirteens(options, n, packs, dealer),
+    parse_move=rules.parse_move,
+    format_move=rules.format_move,
+    score_unit="cards on foundations",
+    score_spread=True,
+    full_score=rules.CALLS,
+    full_word="out",
+    think=lambda level, observation, rng: players.think(level, observation, rng),
+    rules_text=text.RULES,
+    preset_titles=text.PRESET_TITLES,
+    rules_examples=text.EXAMPLES,
+    table="game.games.thirteens.table:ThirteensTable",
+)

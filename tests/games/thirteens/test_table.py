@@ -1,0 +1,158 @@
+"""Thirteens at the table (issue 12): several people place the same call at once, each with their own keys
+(the first also with the mouse); nothing counts before the call is shown; a call not placed in time goes on a
+row by itself (RULES.md §6, option `pace`); computer seats play a whole game to the results; a game continued
+shows every card where it was; a replay is watched to the end; the table sits still while people think; and at
+every window size and player count nothing is cut off or lies on something else."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core.cards import Card, Rank
+from game.core.rules import StackedPacks
+from game.core.session import Controller, Seat, Session
+from game.games.thirteens.rules import number_set
+from game.games.thirteens.table import ThirteensTable
+from game.registry import game_spec
+from game.replay import from_session, parse
+from game.scenes.results import ResultsScene
+from game.storage import Speed
+from tests.pilot import Pilot, make_app
+
+SPEC = game_spec("thirteens")
+
+
+def calls(*first: int) -> list[Card]:
+    """A caller's order starting with the numbers `first`, then the rest of the set in a fixed shuffle."""
+    order: list[Card] = []
+    left = number_set()
+    for number in first:
+        chosen = next(c for c in left if c.rank == number)
+        left.remove(chosen)
+        order.append(chosen)
+    random.Random(3).shuffle(left)
+    return order + left
+
+
+def table(store, seats: list[Seat], order: list[Card], size=(1280, 720), speed=Speed.FAST, **changes):
+    """A table of `seats` with the calls in `order`, waiting (once shown) for the first call to be placed."""
+    app = make_app(store, speed=speed, size=size)
+    options = SPEC.options_for("thirteens", changes)
+    session = Session.new(SPEC, options, seats, None, StackedPacks([order]))
+    scene = ThirteensTable(app, session)
+    app.push(scene)
+    pilot = Pilot(app)
+    pilot.wait_until(scene.showing_current)
+    return app, pilot, scene
+
+
+def key(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+ANN, BOB = Seat("Ann", Controller.HUMAN), Seat("Bob", Controller.HUMAN)
+
+
+def test_two_humans_on_one_keyboard_place_the_same_call_in_the_same_frame_and_both_count(store) -> None:
+    app, pilot, scene = table(store, [ANN, BOB, Seat("Ada", Controller.MEDIUM)], calls(7, 9))
+    # Ann's keys are 1 2 3 4, Bob's 7 8 9 0 (issue 12): Ann's row 2 and Bob's row 4, pressed together.
+    pilot.step([key(pygame.K_2), key(pygame.K_0)])
+    placed = [(m.seat, m.move) for m in scene.session.moves[:2]]
+    assert (0, "0 row 2") in placed and (1, "1 row 4") in placed
+    assert [c.rank for c in scene.state.rows[0][1]] == [Rank.SEVEN]
+    assert [c.rank for c in scene.state.rows[1][3]] == [Rank.SEVEN]
+
+
+def test_a_press_before_the_call_is_shown_counts_for_nothing(store) -> None:
+    app, pilot, scene = table(store, [ANN, Seat("Ada", Controller.EASY)], calls(7, 9))
+    pilot.step([key(pygame.K_1)])
+    assert scene.state.called == 1 and not scene.state.waiting[0]
+    pilot.wait_until(lambda: scene.state.called == 2)
+    assert not scene.showing_current()  # the 9 is called but not shown yet
+    pilot.step([key(pygame.K_1)])
+    assert scene.state.waiting[0], "a key pressed before the call showed must not place it"
+    pilot.wait_until(scene.showing_current)
+    pilot.step([key(pygame.K_1)])
+    assert not scene.state.waiting[0]
+
+
+def test_the_first_human_places_with_a_click_on_a_row(store) -> None:
+    app, pilot, scene = table(store, [ANN, BOB], calls(7, 9))
+    area = scene.layout.areas[0]
+    pilot.click_at(pygame.Rect(area.row_box(2)).center)
+    assert [m.move for m in scene.session.moves] == ["0 row 3"]
+
+
+def test_a_call_not_placed_in_time_goes_on_the_first_row_that_stays_descending(store) -> None:
+    """RULES.md §6 option `pace`: 'a card not placed in time goes on the player's first row that keeps rows
+    descending, else the first row'."""
+    app, pilot, scene = table(store, [ANN], calls(7, 9), pace=3)
+    pilot.wait(2500)
+    assert scene.state.waiting[0], "the time has not run out yet"
+    pilot.wait(700)
+    assert scene.session.moves[0].move == "0 late"
+    assert scene.state.rows[0][0][0].rank == 7
+    assert any(line.startswith("Time! Ann's 7 goes on row 1") for line in scene.log_lines)
+
+
+def test_computer_seats_play_a_whole_game_to_the_results_and_the_table_shows_what_the_rules_hold(store) -> None:
+    seats = [Seat("Ada", Controller.MEDIUM), Seat("Bertie", Controller.EASY), Seat("Clara", Controller.MEDIUM)]
+    app, pilot, scene = table(store, seats, calls(), speed=Speed.INSTANT, auto_foundation=False)
+    shown: list[tuple[list[list[list[Card]]], list[list[Card | None]]]] = []
+    pilot.wait_until(lambda: scene.state.is_over(), max_ms=600_000)
+    pilot.wait_for_animations()
+    shown.append((scene.shown_rows, scene.shown_foundations))
+    for seat in range(3):
+        assert scene.shown_rows[seat] == scene.state.rows[seat]
+        assert [c for c in scene.shown_foundations[seat]] == [p[-1] if p else None for p in scene.state.foundations[seat]]
+    pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=20_000)
+
+
+def test_a_game_continued_shows_every_card_where_its_moves_put_it(store) -> None:
+    app, pilot, scene = table(store, [ANN, Seat("Ada", Controller.MEDIUM)], calls(7, 9, 12, 3))
+    for row in (pygame.K_1, pygame.K_2, pygame.K_1):
+        pilot.wait_until(lambda: scene.showing_current() and scene.state.waiting[0])
+        pilot.step([key(row)])
+    replay = parse(from_session(scene.session))
+    again = ThirteensTable.play_on(app, replay)
+    app.push(again)
+    pilot.step()
+    assert again.shown_rows == again.state.rows == scene.state.rows
+    assert again.shown_calls == again.state.called
+
+
+def test_a_replay_is_watched_to_its_results(store) -> None:
+    app, pilot, scene = table(store, [Seat("Ada", Controller.MEDIUM)], calls(), speed=Speed.INSTANT)
+    pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=600_000)
+    replay = parse(from_session(scene.session))
+    watch = ThirteensTable.for_replay(app, replay)
+    app.push(watch)
+    pilot.wait_until(lambda: app.top is not watch, max_ms=600_000)
+    assert watch.state.result() == scene.state.result()
+
+
+def test_the_table_sits_still_while_a_human_thinks(store) -> None:
+    app, pilot, scene = table(store, [ANN, Seat("Ada", Controller.MEDIUM)], calls(7, 9))
+    pilot.wait(3000)
+    assert scene.state.waiting == [True, False]
+    assert not scene.animating(), "nothing moves: the app must sleep until Ann presses a key"
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+def test_nothing_is_cut_off_or_overlaps_at_any_size(store, size, seats) -> None:
+    players = [ANN, Seat("Bertie Wooster-Fotheringay", Controller.EASY), Seat("Ada", Controller.MEDIUM), Seat("Clara", Controller.HARD)][:seats]
+    rows = 5 if seats % 2 else 4
+    app, pilot, scene = table(store, players, calls(9, 8, 12, 11, 13, 10, 6, 5, 7, 4), size=size, speed=Speed.INSTANT, rows=rows)
+    for _ in range(10):  # ten calls placed, rows growing
+        pilot.wait_until(lambda: scene.showing_current() and scene.state.waiting[0], max_ms=60_000)
+        pilot.step([key(pygame.K_1)])
+    pilot.wait_until(lambda: scene.showing_current() and scene.state.waiting[0], max_ms=60_000)
+    scene.draw(app.surface)
+    assert scene.marks.problems(size) == []
+    scene.log_open = True
+    scene.draw(app.surface)
+    assert scene.marks.problems(size) == []
