@@ -170,8 +170,10 @@ class ThirteensTable(ThirteensView, Scene):
     # -- input --------------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._pause()
+        away = event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
+        timed = self.options.pace is not None and bool(self.humans) and not self.finished
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (away and timed):
+            self._pause()  # a call's time stops when nobody can see it
             return
         if self.finished:
             return

@@ -156,3 +156,13 @@ def test_nothing_is_cut_off_or_overlaps_at_any_size(store, size, seats) -> None:
     scene.log_open = True
     scene.draw(app.surface)
     assert scene.marks.problems(size) == []
+
+
+def test_a_timed_call_stops_its_clock_when_the_window_loses_the_keyboard(store) -> None:
+    from game.scenes.pause import PauseScene
+
+    app, pilot, scene = table(store, [ANN], calls(7, 9), pace=3)
+    pilot.step([pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+    assert isinstance(app.top, PauseScene)
+    pilot.wait(5000)
+    assert scene.state.waiting[0] and not scene.session.moves, "no card goes late while the game stands paused"
