@@ -18,7 +18,7 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 import pygame
 
@@ -142,6 +142,25 @@ def key_label(code: int) -> str:
     if len(name) == 1:
         return name.upper()
     return " ".join(word[0].upper() + word[1:] for word in name.split())
+
+
+def read_key(name: Any, what: str, seen: dict[int, str], reserved: Collection[int], user: str, clash: str) -> int:
+    """The key code of `name`, a key name read from settings.json for `what` ("Player 1's Snap key"); `seen`
+    maps the codes read so far to what they are and gains this one. Raises ValueError (one sentence) if `name`
+    is not a key name pygame knows, is one of the `reserved` keys (which `user`, "the app", itself uses) or
+    is in `seen` (`clash` ends that sentence: "two seats may not share a key")."""
+    if not isinstance(name, str):
+        raise ValueError(f"{what} must be a key name, not {name!r}")
+    try:
+        code = key_code(name)
+    except ValueError:
+        raise ValueError(f"{what} {name!r} is not a key name pygame knows") from None
+    if code in reserved:
+        raise ValueError(f"{what} may not be {name!r}, which {user} itself uses")
+    if code in seen:
+        raise ValueError(f"{what} and {seen[code]} are both {name!r}, but {clash}")
+    seen[code] = what
+    return code
 
 
 def seat_label(seat: int) -> str:
@@ -361,20 +380,8 @@ class Bindings:
             for seat, entry in enumerate(entries):
                 codes = []
                 for action in Action:
-                    name = entry.get(action.value)
-                    what = f"{seat_label(seat)}'s {action.label} key"
-                    if not isinstance(name, str):
-                        raise ValueError(f"{what} must be a key name, not {name!r}")
-                    try:
-                        code = key_code(name)
-                    except ValueError:
-                        raise ValueError(f"{what} {name!r} is not a key name pygame knows") from None
-                    if code in RESERVED_KEYS:
-                        raise ValueError(f"{what} may not be {name!r}, which the app itself uses")
-                    if code in seen:
-                        raise ValueError(f"{what} and {seen[code]} are both {name!r}, but two seats may not share a key")
-                    seen[code] = what
-                    codes.append(code)
+                    name, what = entry.get(action.value), f"{seat_label(seat)}'s {action.label} key"
+                    codes.append(read_key(name, what, seen, RESERVED_KEYS, "the app", "two seats may not share a key"))
                 keys.append(SeatKeys(*codes))
             bindings.keys = keys
         return bindings

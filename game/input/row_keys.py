@@ -29,7 +29,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from game.input.bindings import PADS, RESERVED_KEYS, PadRegistry, key_code, key_label, key_name, seat_label
+from game.input.bindings import PADS, RESERVED_KEYS, PadRegistry, key_label, key_name, read_key, seat_label
 
 ROW_SEATS = 4
 """How many humans have Thirteens keys (four fit round one keyboard)."""
@@ -253,19 +253,9 @@ def _seat_codes(human: int, entry: dict[str, Any], seen: dict[int, str]) -> list
     rows = entry.get("rows")
     if not (isinstance(rows, list) and len(rows) == MAX_ROWS):
         raise ValueError(f"{seat_label(human)}'s row keys must be a list of {MAX_ROWS} key names, not {rows!r}")
-    codes = []
+    codes: list[int] = []
+    clash = "no two Thirteens keys may be the same"
     for slot, name in enumerate([*rows, entry.get("up")]):
         what = f"{seat_label(human)}'s {slot_label(slot)} key"
-        if not isinstance(name, str):
-            raise ValueError(f"{what} must be a key name, not {name!r}")
-        try:
-            code = key_code(name)
-        except ValueError:
-            raise ValueError(f"{what} {name!r} is not a key name pygame knows") from None
-        if code in RESERVED_ROW_KEYS:
-            raise ValueError(f"{what} may not be {name!r}, which the app or the table itself uses")
-        if code in seen:
-            raise ValueError(f"{what} and {seen[code]} are both {name!r}, but no two Thirteens keys may be the same")
-        seen[code] = what
-        codes.append(code)
+        codes.append(read_key(name, what, seen, RESERVED_ROW_KEYS, "the app or the table", clash))
     return codes

@@ -9,10 +9,9 @@ import pygame
 
 from game.input.bindings import key_label, seat_label
 from game.input.row_keys import MAX_ROWS, ROW_SEATS, SLOTS, UP, RowBindings, RowSeatKeys, slot_label
+from game.scenes.keys_menu import KeysScene
 from game.scenes.keytest import KeyTestScene, Note, default_test_names
-from game.scenes.menu import MenuScene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
@@ -77,7 +76,7 @@ def row_key_test(
     return KeyTestScene(app, names, on_done=on_done, keys=RowKeysUnderTest(app.settings, rows, up))
 
 
-class RowKeysScene(MenuScene):
+class RowKeysScene(KeysScene[int]):
     """Player 1 … 4, each with their keys in a line ("1 2 3 4 5  ·  up Q"); game pads on or off; reset to
     defaults; the key test; back.
 
@@ -85,18 +84,16 @@ class RowKeysScene(MenuScene):
     one after another — row 1 … row 5, then up ("Press the new key for Player 2's row 3…") — and takes them
     all together at the end, so two of a player's keys can swap. A key that is reserved, another player's or
     pressed already is refused with a sentence; pressing a key's present key keeps it; Esc or a click cancels
-    and keeps every key as it was. Every change is saved at once.
+    and keeps every key as it was. Every change is saved at once. `waiting` is the player whose new keys are
+    being pressed.
     """
 
     heading = "Thirteens keys"
+    usual_subheading = SUBHEADING
 
     def __init__(self, app: App) -> None:
-        self.waiting: int | None = None
-        """The player whose new keys are being pressed, or None."""
         self.chosen: list[int] = []
-        """Their new keys pressed so far, in slot order."""
-        self.refusal = ""
-        self.subheading = SUBHEADING
+        """The waiting player's new keys pressed so far, in slot order."""
         super().__init__(app)
 
     @property
@@ -104,20 +101,10 @@ class RowKeysScene(MenuScene):
         return self.app.settings.row_keys
 
     def rows(self) -> list[Row]:
-        rows = [self._keys_row(human) for human in range(ROW_SEATS)]
-        rows += [
-            Row(
-                "pads",
-                "Game pads",
-                value=lambda: "On" if self.bindings.pads else "Off",
-                on_change=self._toggle_pads,
-                hint="Pad 1 is Player 1's …: the d-pad or first buttons pick rows, the rest put cards up",
-            ),
-            Row("reset", "Reset to defaults", on_activate=self.reset, hint="Every player gets the keys the game came with"),
-            Row("test", "Test keys", on_activate=self.test, hint="Check that the keyboard takes everyone's row keys at once"),
-            Row("back", "Back", on_activate=self.back),
-        ]
-        return rows
+        return [self._keys_row(human) for human in range(ROW_SEATS)] + self._menu_rows(
+            "Pad 1 is Player 1's …: the d-pad or first buttons pick rows, the rest put cards up",
+            "Check that the keyboard takes everyone's row keys at once",
+        )
 
     def _keys_row(self, human: int) -> Row:
         """`human`'s row: their name, their keys in a line; choosing it asks for their new keys."""
@@ -153,89 +140,19 @@ class RowKeysScene(MenuScene):
         self.waiting = None
         self.subheading = f"{seat_label(human)}'s keys are now {summary(self.bindings.keys[human])}"
 
-    def _cancel(self) -> None:
-        if self.waiting is not None:
-            self.subheading = f"{seat_label(self.waiting)} keeps {summary(self.bindings.keys[self.waiting])}"
-        self.waiting = None
-        self.refusal = ""
-
-    def _toggle_pads(self, step: int) -> None:
-        self.bindings.pads = not self.bindings.pads
-        self.app.save_settings()
-
-    def reset(self) -> None:
-        self.bindings.reset()
-        self.app.save_settings()
-        self.subheading = "Every player has the default keys again"
+    def _kept(self, waiting: int) -> str:
+        return f"{seat_label(waiting)} keeps {summary(self.bindings.keys[waiting])}"
 
     def test(self) -> None:
         self.app.push(row_key_test(self.app, default_test_names(self.app.settings)))
 
-    def back(self) -> None:
-        self.app.save_settings()
-        self.app.pop()
-
-    # -- input -----------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.waiting is not None:
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE:
-                    self._cancel()
-                else:
-                    self._take(event.key)
-            elif event.type == pygame.MOUSEBUTTONDOWN:
-                self._cancel()
-            return
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.subheading = SUBHEADING
-        super().handle(event)
-
     # -- drawing -----------------------------------------------------------------------------------
 
-    def resize(self, size: tuple[int, int]) -> None:
-        width, height = size
-        self.row_height = max(32, min(56, height // 15))
-        box_width = min(width - 40, max(560, min(900, int(width * 0.55))))
-        top = self.content_top(height)
-        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - self.row_height)
-        self.form.layout(box, self.row_height)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.waiting is None:
-            return
-        width, height = surface.get_size()
-        veil = pygame.Surface((width, height), pygame.SRCALPHA)
-        veil.fill(theme.VEIL)
-        surface.blit(veil, (0, 0))
-        human, slot = self.waiting, len(self.chosen)
-        name = seat_label(human)
-        panel_w = min(width - 40, max(480, width // 2))
-        big = max(18, min(34, height // 24))
-        small = max(15, min(24, height // 36))
+    def _panel(self, waiting: int) -> tuple[str, list[tuple[str, tuple[int, ...]]]]:
+        name, slot = seat_label(waiting), len(self.chosen)
         prompt = f"Press the new up key for {name}…" if slot == UP else f"Press the new key for {name}'s {slot_label(slot)}…"
-        now = key_label(self.bindings.keys[human].slots()[slot])
-        lines = [
+        now = key_label(self.bindings.keys[waiting].slots()[slot])
+        return prompt, [
             (f"Now: {now} — press it again to keep it.  Esc cancels.", theme.BRASS_LIGHT),
             (f"New keys: {summary(self.chosen)}", theme.CREAM),
         ]
-        refusal = wrap_text(self.refusal, small, panel_w - 40) if self.refusal else []
-        step = int(small * 1.5)
-        panel_h = int(big * 1.6) + step * (len(lines) + len(refusal)) + 48
-        panel = pygame.Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
-        pygame.draw.rect(surface, theme.SHADOW, panel.move(0, 5), border_radius=14)
-        pygame.draw.rect(surface, theme.WALNUT, panel, border_radius=14)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, panel, width=3, border_radius=14)
-        y = panel.y + 20
-        text = render_text(prompt, fitting_size(prompt, big, panel_w - 40, bold=True), theme.CREAM, bold=True)
-        surface.blit(text, text.get_rect(midtop=(panel.centerx, y)))
-        y += int(big * 1.6)
-        for words, colour in lines:
-            text = render_text(words, fitting_size(words, small, panel_w - 40), colour)
-            surface.blit(text, text.get_rect(midtop=(panel.centerx, y)))
-            y += step
-        for line in refusal:
-            text = render_text(line, small, theme.HIGHLIGHT)
-            surface.blit(text, text.get_rect(midtop=(panel.centerx, y)))
-            y += step

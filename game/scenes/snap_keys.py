@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.input.bindings import SEATS, Action, Bindings, key_label, seat_label
-from game.scenes.menu import MenuScene
+from game.scenes.keys_menu import KeysScene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.widgets import Row
-
-if TYPE_CHECKING:
-    from game.app import App
 
 SUBHEADING = "Choose a key to change it — no two players may share a key"
 
 
-class SnapKeysScene(MenuScene):
+class SnapKeysScene(KeysScene[tuple[int, Action]]):
     """Player 1 … 6 with their Snap key (left column) and Turn key (right column); game pads on or off;
     reset to defaults; the key test; back.
 
@@ -28,12 +22,10 @@ class SnapKeysScene(MenuScene):
     """
 
     heading = "Snap keys"
-
-    def __init__(self, app: App) -> None:
-        self.waiting: tuple[int, Action] | None = None
-        self.refusal = ""
-        self.subheading = SUBHEADING
-        super().__init__(app)
+    usual_subheading = SUBHEADING
+    box_widest = 1100
+    box_share = 0.62
+    columns = 2
 
     @property
     def bindings(self) -> Bindings:
@@ -60,20 +52,10 @@ class SnapKeysScene(MenuScene):
                         column=column,
                     )
                 )
-        rows += [
-            Row(
-                "pads",
-                "Game pads",
-                value=lambda: "On" if self.bindings.pads else "Off",
-                on_change=self._toggle_pads,
-                hint="Any button of pad 1 is Player 1's Snap, of pad 2 Player 2's …, in the order plugged in",
-                column=0,
-            ),
-            Row("reset", "Reset to defaults", on_activate=self.reset, hint="Every player gets the keys the game came with", column=0),
-            Row("test", "Test keys", on_activate=self.test, hint="Check that the keyboard takes everyone's Snap key at once", column=1),
-            Row("back", "Back", on_activate=self.back, column=1),
-        ]
-        return rows
+        return rows + self._menu_rows(
+            "Any button of pad 1 is Player 1's Snap, of pad 2 Player 2's …, in the order plugged in",
+            "Check that the keyboard takes everyone's Snap key at once",
+        )
 
     # -- actions ---------------------------------------------------------------------------------
 
@@ -95,51 +77,24 @@ class SnapKeysScene(MenuScene):
         self.refusal = ""
         self.subheading = f"{seat_label(seat)}'s {action.label} key is now {key_label(key)}"
 
-    def _cancel(self) -> None:
-        if self.waiting is not None:
-            seat, action = self.waiting
-            self.subheading = f"{seat_label(seat)} keeps {key_label(self.bindings.keys[seat].key(action))}"
-        self.waiting = None
-        self.refusal = ""
-
-    def _toggle_pads(self, step: int) -> None:
-        self.bindings.pads = not self.bindings.pads
-        self.app.save_settings()
-
-    def reset(self) -> None:
-        self.bindings.reset()
-        self.app.save_settings()
-        self.subheading = "Every player has the default keys again"
+    def _kept(self, waiting: tuple[int, Action]) -> str:
+        seat, action = waiting
+        return f"{seat_label(seat)} keeps {key_label(self.bindings.keys[seat].key(action))}"
 
     def test(self) -> None:
         from game.scenes.keytest import KeyTestScene, default_test_names
 
         self.app.push(KeyTestScene(self.app, default_test_names(self.app.settings)))
 
-    def back(self) -> None:
-        self.app.save_settings()
-        self.app.pop()
-
     # -- input -----------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.waiting is not None:
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE:
-                    self._cancel()
-                else:
-                    self._take(event.key)
-            elif event.type == pygame.MOUSEBUTTONDOWN:
-                self._cancel()
-            return
-        if event.type == pygame.KEYDOWN and event.key in _ARROWS:
+        if self.waiting is None and event.type == pygame.KEYDOWN and event.key in _ARROWS:
             row = self.form.focused
             sideways = event.key in (pygame.K_LEFT, pygame.K_RIGHT)
             if not (sideways and row.on_change):  # a choice row keeps Left/Right for its value
                 self._move(*_ARROWS[event.key])
                 return
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.subheading = SUBHEADING
         super().handle(event)
 
     def _move(self, dx: int, dy: int) -> None:
@@ -160,47 +115,12 @@ class SnapKeysScene(MenuScene):
             target = min(across, key=lambda r: abs(r.rect.centery - here.rect.centery))
         self.form.focus_on(target.name)
 
-    # -- layout and drawing -----------------------------------------------------------------------
+    # -- drawing -----------------------------------------------------------------------------------
 
-    def resize(self, size: tuple[int, int]) -> None:
-        width, height = size
-        self.row_height = max(32, min(56, height // 15))
-        box_width = min(width - 40, max(560, min(1100, int(width * 0.62))))
-        top = self.content_top(height)
-        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - self.row_height)
-        self.form.layout(box, self.row_height, columns=2)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.waiting is None:
-            return
-        width, height = surface.get_size()
-        veil = pygame.Surface((width, height), pygame.SRCALPHA)
-        veil.fill(theme.VEIL)
-        surface.blit(veil, (0, 0))
-        seat, action = self.waiting
-        panel_w = min(width - 40, max(480, width // 2))
-        big = max(18, min(34, height // 24))
-        small = max(15, min(24, height // 36))
-        prompt = f"Press the new {action.label} key for {seat_label(seat)}…"
+    def _panel(self, waiting: tuple[int, Action]) -> tuple[str, list[tuple[str, tuple[int, ...]]]]:
+        seat, action = waiting
         current = f"Now: {key_label(self.bindings.keys[seat].key(action))}.  Esc cancels."
-        refusal = wrap_text(self.refusal, small, panel_w - 40) if self.refusal else []
-        panel_h = int(big * 1.6) + int(small * 1.5) * (1 + len(refusal)) + 48
-        panel = pygame.Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
-        pygame.draw.rect(surface, theme.SHADOW, panel.move(0, 5), border_radius=14)
-        pygame.draw.rect(surface, theme.WALNUT, panel, border_radius=14)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, panel, width=3, border_radius=14)
-        y = panel.y + 20
-        text = render_text(prompt, fitting_size(prompt, big, panel_w - 40, bold=True), theme.CREAM, bold=True)
-        surface.blit(text, text.get_rect(midtop=(panel.centerx, y)))
-        y += int(big * 1.6)
-        text = render_text(current, fitting_size(current, small, panel_w - 40), theme.BRASS_LIGHT)
-        surface.blit(text, text.get_rect(midtop=(panel.centerx, y)))
-        y += int(small * 1.5)
-        for line in refusal:
-            text = render_text(line, small, theme.HIGHLIGHT, bold=False)
-            surface.blit(text, text.get_rect(midtop=(panel.centerx, y)))
-            y += int(small * 1.5)
+        return f"Press the new {action.label} key for {seat_label(seat)}…", [(current, theme.BRASS_LIGHT)]
 
 
 _ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
