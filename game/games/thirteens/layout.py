@@ -33,6 +33,9 @@ FAN_SHARE = 0.3
 CALLER_SHARE = 0.22
 """The caller's column, as a share of the felt's width (at least wide enough for its card)."""
 
+KEY_SHARE = 0.34
+"""A key cap's height as a share of a card's: large enough to read from across the room."""
+
 MAX_CARD_H = 220
 """The tallest card (px) in an area, however large the window."""
 
@@ -96,7 +99,7 @@ class Area:
     @property
     def key_h(self) -> int:
         """The height (px) of a key cap."""
-        return max(18, self.card_h // 4)
+        return key_height(self.card_h)
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,11 @@ def _split(left: Box, right: Box, seats: int, gap: int) -> list[Box]:
     return [top_left, top_right, bottom_left, bottom_right][:seats]  # three: every area the same size
 
 
+def key_height(card_h: int) -> int:
+    """The height (px) of a key cap over a row of `card_h` px cards."""
+    return max(20, int(card_h * KEY_SHARE))
+
+
 def _area(seat: int, box: Box, rows: int, text_px: int) -> Area:
     """One player's area in `box`: the largest cards with which the foundations, the called card, the keys
     and a row of FAN_CARDS cards fit."""
@@ -165,8 +173,8 @@ def _area(seat: int, box: Box, rows: int, text_px: int) -> Area:
     columns = max(rows, 5)  # the four foundations and the called card share the top line
     spacing = 0.18  # of a card's width, between columns
     by_width = (w / (columns + spacing * (columns - 1))) / CARD_ASPECT
-    # Height: the header, a card (foundations), a key cap (~1/4 card), then a row of FAN_CARDS cards.
-    by_height = (h - header_h - 12) / (1 + 0.25 + 0.2 + 1 + (FAN_CARDS - 1) * FAN_SHARE)
+    # Height: the header, a card (foundations), a key cap, then a row of FAN_CARDS cards.
+    by_height = (h - header_h - 12) / (1 + KEY_SHARE + 0.2 + 1 + (FAN_CARDS - 1) * FAN_SHARE)
     card_h = max(30, min(int(by_width), int(by_height), MAX_CARD_H))
     card_w = round(card_h * CARD_ASPECT)
     step = card_w * (1 + spacing)
@@ -176,7 +184,7 @@ def _area(seat: int, box: Box, rows: int, text_px: int) -> Area:
     top = y + header_h + 6 + card_h // 2
     foundations = tuple((centres[i], top) for i in range(4))
     called = (centres[columns - 1], top)
-    key_h = max(18, card_h // 4)
+    key_h = key_height(card_h)
     key_y = top + card_h // 2 + int(card_h * 0.1) + key_h // 2
     row_xs = centres[:rows]
     keys = tuple((cx, key_y) for cx in row_xs)

@@ -221,10 +221,10 @@ class ThirteensView:
         marks.add(Kind.TEXT, surface.blit(right, right_at), f"{self.names[seat]}'s score")
         controller = self.session.seats[seat].controller
         note = "" if controller.is_human else f" · {controller.level}"
-        if waiting and controller.is_human:
-            note = " · your turn to place"
-        if self._up_label(seat):
+        if self._up_label(seat):  # before the reminder, so a narrow header shortens the reminder, not the key
             note += f" · up: {self._up_label(seat)}"
+        if waiting and controller.is_human:
+            note += " · your turn to place"
         room = right_at.left - x - 24
         name = shorten(self.names[seat] + note, px, room, bold=True)
         text = render_text(name, px, theme.CREAM, bold=True)
