@@ -151,8 +151,9 @@ class RowKeysScene(KeysScene[int]):
     def _panel(self, waiting: int) -> tuple[str, list[tuple[str, tuple[int, ...]]]]:
         name, slot = seat_label(waiting), len(self.chosen)
         prompt = f"Press the new up key for {name}…" if slot == UP else f"Press the new key for {name}'s {slot_label(slot)}…"
-        now = key_label(self.bindings.keys[waiting].slots()[slot])
+        code = self.bindings.keys[waiting].slots()[slot]
+        keep = "" if code in self.chosen else " — press it again to keep it"  # taken by a key just chosen
         return prompt, [
-            (f"Now: {now} — press it again to keep it.  Esc cancels.", theme.BRASS_LIGHT),
+            (f"Now: {key_label(code)}{keep}.  Esc cancels.", theme.BRASS_LIGHT),
             (f"New keys: {summary(self.chosen)}", theme.CREAM),
         ]

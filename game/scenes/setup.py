@@ -266,8 +266,8 @@ class SetupScene(MenuScene):
             self.seats[i] = Seat(name, seat.controller)
 
     def _offers_daily(self) -> bool:
-        """Whether the "Deal" row is offered: Thirteens with one seat, a patience (RULES.md §6)."""
-        return self.game == THIRTEENS and len(self.seats) == 1
+        """Whether the "Deal" row is offered: Thirteens with one human seat, a patience (RULES.md §6)."""
+        return self.game == THIRTEENS and len(self.seats) == 1 and self.seats[0].controller.is_human
 
     def _daily(self) -> bool:
         """Whether the deal of the day is chosen. By default it is until the player has played today's: it is

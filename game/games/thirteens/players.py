@@ -9,8 +9,10 @@ levels differ in the one real decision, which row takes a card that fits nowhere
 - `medium`: the common-sense rule (issue 12) — a row whose top is higher, as close above the card as possible
   (an empty row counts as higher than every card); otherwise the row whose top is lowest (`medium_row`);
 - `hard`: the row with the best mean final score over orders of the calls still to come, drawn from the
-  numbers left, each played to the end with medium's rule (`game.games.thirteens.search.RowSearch`, a
-  stepped search on a fixed budget of work, so the same seed gives the same row).
+  numbers left, each played to the end with a quick rule of its own (`search.playout_row`: the row whose top is
+  the same or higher, closest; else the highest top — medium's "lowest top" buries the cards wanted soonest)
+  (`game.games.thirteens.search.RowSearch`, a stepped search on a fixed budget of work, so the same seed gives
+  the same row).
 """
 
 from __future__ import annotations

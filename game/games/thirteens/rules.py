@@ -242,9 +242,7 @@ class Thirteens:
     """A game of Thirteens in progress for `num_seats` players (RULES.md §6). `packs` gives the caller's order
     (one pack order, every player's calls); `dealer` is only recorded (nobody deals: the caller calls)."""
 
-    def __init__(
-        self, options: Options, num_seats: int, packs: PackSource | None = None, dealer: int | None = None
-    ) -> None:
+    def __init__(self, options: Options, num_seats: int, packs: PackSource, dealer: int | None = None) -> None:
         low, high = options.seat_range()
         if not low <= num_seats <= high:
             raise ValueError(f"Thirteens is for {low} to {high} players, not {num_seats}")
@@ -255,7 +253,7 @@ class Thirteens:
         self.options = options
         self._num_seats = num_seats
         self.dealer = dealer if dealer is not None else 0
-        self.packs: PackSource = packs if packs is not None else ShuffledPacks(random.Random())
+        self.packs = packs
         self.pack_orders: list[tuple[int, tuple[Card, ...]]] = []
         self.calls: tuple[Card, ...] = ()
         self.called = 0

@@ -59,12 +59,14 @@ Point = tuple[int, int]
 
 # Timings, ms, scaled by the speed setting (a pace's seconds are the rules', and are not).
 CALL_MS = 650.0
-"""How long a new call stands alone before the cards it sends fly."""
+"""The least time between two calls shown: a call's cards fly at once, the next call waits this long."""
 FLIGHT_MS = 280.0
 FOLLOW_MS = 110.0
 """Between one card going up and the next that follows it."""
 THINKING_MS = {"easy": (1300.0, 700.0), "medium": (1000.0, 500.0), "hard": (850.0, 400.0)}
 """A computer seat places a call after base + up to spread ms, as a person would: a race, not a reflex."""
+PACE_MARGIN_MS = 600.0
+"""A computer seat places a timed call at least this long before the time runs out."""
 REPLAY_MS = 420.0
 """A watched replay's moves follow each other this far apart."""
 CAPTION_MS = 1400.0
@@ -105,6 +107,8 @@ class ThirteensTable(ThirteensView, Scene):
         self.shown_copy: list[Card | None] = [None] * n
         self.shown_call: Card | None = None
         self.copies: dict[int, Flight] = {}  # each seat's copy of the call, while it flies to its place
+        self.laying: dict[tuple[int, Card], Flight | None] = {}  # (seat, card) on its way to a row
+        self._copy_flight: Flight | None = None
         self.landing: list[list[list[Card]]] = [[[] for _ in range(self.options.rows)] for _ in range(n)]
         self.shown_calls = 0  # how many calls have been shown
         self.call_words = ""
@@ -166,12 +170,14 @@ class ThirteensTable(ThirteensView, Scene):
             self._show_pending()
             self.catching_up = False
             self._land_all()
+            if self.options.pace is not None and self.humans:
+                self._pause()  # a continued race waits for its players before the clock runs
 
     # -- input --------------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         away = event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
-        timed = self.options.pace is not None and bool(self.humans) and not self.finished
+        timed = self.options.pace is not None and bool(self.humans) and not self.state.is_over()
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (away and timed):
             self._pause()  # a call's time stops when nobody can see it
             return
@@ -232,6 +238,9 @@ class ThirteensTable(ThirteensView, Scene):
         self.due_ms.pop(move.seat, None)
         if self.replay_moves is None:
             self.app.autosave.keep(self.session)
+            if self.state.is_over():  # kept now, not after the banner: leaving during it loses nothing
+                self.app.autosave.end(self.session, finished=True)
+                record_game(self.app.store.root, self.session)  # a patience played alone joins its history
         self.dirty = True
 
     def _pause(self) -> None:
@@ -315,8 +324,11 @@ class ThirteensTable(ThirteensView, Scene):
                 assert self.session.spec.think is not None
                 thinker = self.thinkers[seat] = self.session.spec.think(level, self.state.observe(seat), self.rngs[seat])
                 base, spread = THINKING_MS.get(level, (1000.0, 500.0))
-                lift = not self.state.waiting[seat]
-                self.due_ms[seat] = self._ms(base * (0.4 if lift else 1.0) + self.rngs[seat].random() * spread)
+                lift = isinstance(thinker.best(), Lift)  # a sure move is decided at once: no thinking to show
+                due = self._ms(base * (0.4 if lift else 1.0) + self.rngs[seat].random() * spread)
+                if self.options.pace is not None:  # a person racing the clock places in time
+                    due = min(due, max(0.0, self.options.pace * 1000 - self.call_ms - PACE_MARGIN_MS))
+                self.due_ms[seat] = due
             while not thinker.done() and (time.perf_counter() - start) * 1000 + longest <= THINK_SLICE_MS:
                 before = time.perf_counter()
                 thinker.step(1)
@@ -366,17 +378,22 @@ class ThirteensTable(ThirteensView, Scene):
                 self._fly_card(called, self.layout.bag, self.layout.call_h, self.layout.call, self.layout.call_h,
                                lambda c=called: setattr(self, "shown_call", c), face_down_first=True)
                 for seat, area in enumerate(self.layout.areas):
-                    # Each copy leaves the call at its own size: no card is scaled in flight, so frames stay short.
-                    self.copies[seat] = self._fly_card(called, self.layout.call, area.card_h, area.called,
-                                                       area.card_h, lambda s=seat, c=called: self._set_copy(s, c))
+                    # The caller deals each player their copy from the stack, turning it face up on the way, at
+                    # the copy's own size: no card is scaled in flight, so frames stay short.
+                    self.copies[seat] = self._fly_card(called, self.layout.bag, area.card_h, area.called, area.card_h,
+                                                       lambda s=seat, c=called: self._set_copy(s, c), face_down_first=True)
             case Founded(seat=seat, card=placed, foundation=pile, row=row):
                 area = self.layout.areas[seat]
                 land = lambda s=seat, p=pile, c=placed: self._set_foundation(s, p, c)  # noqa: E731
                 if row is None:
                     self._send_copy(seat, placed, area.foundations[pile], land)
                     return
-                if placed in self.landing[seat][row]:
-                    self._land_all()  # lifted the moment it was laid: it goes up from where it lands
+                laying = self.laying.pop((seat, placed), None)
+                if laying is not None and laying in self.flights:  # lifted while still on its way to the row
+                    self.landing[seat][row].remove(placed)
+                    laying.sprite.move(area.foundations[pile], area.card_h, True, self._ms(FLIGHT_MS))
+                    laying.land = land
+                    return
                 cards = self.shown_rows[seat][row]
                 start = area.row_card(row, len(cards) - 1, len(cards))
                 if cards:
@@ -390,6 +407,7 @@ class ThirteensTable(ThirteensView, Scene):
                 self.landing[seat][row].append(placed)
                 end = area.row_card(row, count - 1, count)
                 self._send_copy(seat, placed, end, lambda s=seat, r=row, c=placed: self._set_row(s, r, c))
+                self.laying[(seat, placed)] = self._copy_flight
                 if late:
                     self._say(seat, "Too late!", f"the {placed.rank.value} goes on row {row + 1}")
             case PatienceOut(seat=seat):
@@ -415,29 +433,35 @@ class ThirteensTable(ThirteensView, Scene):
         return flight
 
     def _send_copy(self, seat: int, placed: Card, end: Point, land: Callable[[], None]) -> None:
-        """`seat`'s copy of the call goes on to `end`: from where it rests, or turned there mid-flight."""
+        """`seat`'s copy of the call goes on to `end`: from where it rests, or turned there mid-flight. The
+        flight (None when it arrived at once) is left in `_copy_flight`."""
         area = self.layout.areas[seat]
         flight = self.copies.pop(seat, None)
         if flight is not None and flight in self.flights:
             flight.sprite.move(end, area.card_h, True, self._ms(FLIGHT_MS))
             flight.land = land
+            self._copy_flight = flight
             if not flight.sprite.moving:
                 self.flights.remove(flight)
+                self._copy_flight = None
                 land()
             return
         self.shown_copy[seat] = None
-        self._fly_card(placed, area.called, area.card_h, end, area.card_h, land)
+        self._copy_flight = self._fly_card(placed, area.called, area.card_h, end, area.card_h, land)
 
     def _set_copy(self, seat: int, placed: Card) -> None:
         self.copies.pop(seat, None)
         self.shown_copy[seat] = placed
 
     def _set_row(self, seat: int, row: int, placed: Card) -> None:
+        self.laying.pop((seat, placed), None)
         self.landing[seat][row].remove(placed)
         self.shown_rows[seat][row].append(placed)
 
     def _set_foundation(self, seat: int, pile: int, placed: Card) -> None:
-        self.shown_foundations[seat][pile] = placed
+        top = self.shown_foundations[seat][pile]
+        if top is None or placed.rank > top.rank:  # cards may land out of order: the pile shows its highest
+            self.shown_foundations[seat][pile] = placed
 
     def _land_all(self) -> None:
         for flight in self.flights:
@@ -457,20 +481,19 @@ class ThirteensTable(ThirteensView, Scene):
 
         self.finished = True
         watching = self.replay_moves is not None
-        if not watching:
-            self.app.autosave.end(self.session, finished=True)
-            record_game(self.app.store.root, self.session)  # a patience played alone joins its player's history
         self.app.push(ResultsScene(self.app, self.session, watching=watching))
 
     def _leave(self) -> None:
         """From the pause menu: the game is left by choice; its moves so far are kept as a replay."""
         from game.scenes.title import TitleScene
 
-        if self.replay_moves is None and not self.finished:
+        if self.replay_moves is None and not self.state.is_over():
             self.app.autosave.end(self.session, finished=False)
         self.app.reset(TitleScene(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:
+        if size == self.layout.size:
+            return  # the App says the size again when a scene over the table goes: nothing moves
         self._land_all()
         self.layout = compute_layout(size, len(self.names), self.options.rows)
         for area in self.layout.areas:

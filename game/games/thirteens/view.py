@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from game.core.session import Session
     from game.games.thirteens.table import Flight
 
-FOUNDATION_HINT = ("1", "2", "3", "4")
-
 
 @dataclass
 class Banner:

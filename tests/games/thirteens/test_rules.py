@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from game import replay
-from game.core.rules import Event, GameOver, IllegalMove, Result
+from game.core.rules import Event, GameOver, IllegalMove, Result, StackedPacks
 from game.games.thirteens import rules
 from game.games.thirteens.rules import (
     Late,
@@ -426,5 +426,5 @@ def test_a_pace_that_is_not_wait_or_3_5_8_seconds_is_refused(pace: object) -> No
         spec.options_from_json({"preset": "thirteens", "pace": pace})
     if not isinstance(pace, str):
         with pytest.raises(ValueError, match="3, 5 or 8 seconds"):
-            rules.Thirteens(rules.Options(pace=pace), 1)  # type: ignore[arg-type]
+            rules.Thirteens(rules.Options(pace=pace), 1, StackedPacks([rules.number_set()]))  # type: ignore[arg-type]
     assert spec.options_from_json({"preset": "thirteens", "pace": 5}).pace == 5

@@ -166,3 +166,62 @@ def test_a_timed_call_stops_its_clock_when_the_window_loses_the_keyboard(store) 
     assert isinstance(app.top, PauseScene)
     pilot.wait(5000)
     assert scene.state.waiting[0] and not scene.session.moves, "no card goes late while the game stands paused"
+
+
+def test_a_foundation_shows_its_highest_card_whichever_lands_last(store) -> None:
+    """Manual foundations: a lift and the call put up within a moment may land out of order."""
+    app, pilot, scene = table(store, [ANN], calls(7, 9), auto_foundation=False)
+    five, six = (next(c for c in number_set() if c.rank == n) for n in (5, 6))
+    scene._set_foundation(0, 0, six)
+    scene._set_foundation(0, 0, five)
+    assert scene.shown_foundations[0][0] is six
+
+
+def test_a_pause_and_resume_leave_the_cards_in_flight_flying(store) -> None:
+    from game.scenes.pause import PauseScene
+
+    app, pilot, scene = table(store, [ANN, BOB], calls(7, 9), speed=Speed.SLOW)
+    pilot.step([key(pygame.K_1)])
+    assert scene.flights, "Ann's 7 is on its way to her row"
+    app.push(PauseScene(app, "thirteens", "thirteens", lambda: None))
+    pilot.press(pygame.K_ESCAPE)
+    assert app.top is scene and scene.flights, "resuming must not land every card at once"
+
+
+def test_computer_seats_place_a_timed_call_in_time_even_with_lifts_to_make(store) -> None:
+    seats = [ANN] + [Seat(n, Controller.EASY) for n in ("Ada", "Bertie", "Clara")]
+    app, pilot, scene = table(store, seats, calls(1, 2, 5, 3, 9, 4), speed=Speed.SLOW, pace=3, auto_foundation=False)
+    for _ in range(6):
+        pilot.wait_until(lambda: scene.showing_current() and scene.state.waiting[0], max_ms=60_000)
+        pilot.step([key(pygame.K_q)])  # Ann's up key: the call up if it fits, else a lift
+        pilot.step([key(pygame.K_1)])
+    late = [m for m in scene.session.moves if m.move.endswith("late") and m.seat != 0]
+    assert not late, f"computer seats ran out of time: {late}"
+
+
+def test_a_patience_is_kept_the_moment_it_ends_so_leaving_during_the_banner_loses_nothing(store) -> None:
+    from game.games.thirteens.history import History
+
+    app = make_app(store, speed=Speed.FAST)
+    scene = ThirteensTable.new_game(app, SPEC, SPEC.preset("thirteens"), [ANN], seed=5)  # a seed: a deal to keep
+    app.push(scene)
+    pilot = Pilot(app)
+    while not scene.state.is_over():
+        pilot.wait_until(lambda: scene.showing_current() and (scene.state.waiting[0] or scene.state.is_over()), max_ms=60_000)
+        if not scene.state.is_over():
+            pilot.step([key(pygame.K_1)])
+    assert len(History(store.root).records("Ann")) == 1, "recorded before the results show"
+    assert not isinstance(app.top, ResultsScene)
+    scene._leave()
+    assert len(History(store.root).records("Ann")) == 1
+
+
+def test_a_continued_timed_game_opens_paused(store) -> None:
+    from game.scenes.pause import PauseScene
+
+    app, pilot, scene = table(store, [ANN, Seat("Ada", Controller.MEDIUM)], calls(7, 9, 12), pace=5)
+    pilot.step([key(pygame.K_1)])
+    again = ThirteensTable.play_on(app, parse(from_session(scene.session)))
+    app.push(again)
+    pilot.step()
+    assert isinstance(app.top, PauseScene)
