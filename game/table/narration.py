@@ -25,7 +25,7 @@ from game.core.rules import (
 )
 
 YOU = "You"  # the default name of the human seat; sentences about it are in the second person
-_MATCHED = {PayReason.SNIPPED: "snipped", PayReason.SNAPPED: "snapped", PayReason.SNORUMED: "snorumed"}
+_MATCHED = (PayReason.SNIPPED, PayReason.SNAPPED, PayReason.SNORUMED)
 
 
 def coins_text(n: int) -> str:
@@ -35,9 +35,17 @@ def coins_text(n: int) -> str:
 class Narrator:
     """Turns events into log lines; keeps the last `keep` lines. `names[s]` is seat s's name."""
 
-    def __init__(self, names: Sequence[str], keep: int = 60, turn_up: str = "the turn-up") -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        keep: int = 60,
+        turn_up: str = "the turn-up",
+        matched: tuple[str, str, str] = ("snipped", "snapped", "snorumed"),
+    ) -> None:
         self.names = list(names)
         self.turn_up = turn_up  # what a deal's face-up card is called: Jig's is "the dead card"
+        # What a matched player is, as the 1st, 2nd or 3rd card of a run: Nobble's are "nobbled" … (RULES.md §1.4)
+        self.matched = dict(zip(_MATCHED, matched))
         self.lines: deque[str] = deque(maxlen=keep)
         self.told = 0
         """How many lines have been told in all (the oldest fall out of `lines`); a mark for `since`."""
@@ -107,8 +115,8 @@ class Narrator:
         """A payment in words, saying why: "Bob snipped Ann — Ann pays 1"."""
         n = paid.coins
         pays = self.says(paid.payer, "pays", "pay")
-        if paid.reason in _MATCHED and paid.by is not None:
-            return f"{self.names[paid.by]} {_MATCHED[paid.reason]} {self.obj(paid.payer)} — {pays} {n}"
+        if paid.reason in self.matched and paid.by is not None:
+            return f"{self.names[paid.by]} {self.matched[paid.reason]} {self.obj(paid.payer)} — {pays} {n}"
         if paid.reason is PayReason.REVOKE:
             return f"{self.says(paid.payer, 'declines', 'decline')} to match — {pays.split(' ', 1)[1]} {n} for the revoke"
         if paid.reason is PayReason.TURN_UP:

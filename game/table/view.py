@@ -426,7 +426,7 @@ class TableView:
 
     def _is_out(self, seat: int) -> bool:
         """Out of the game: no coins left in a preset where that puts a player out (RULES.md §1.1)."""
-        eliminates = getattr(self.session.options, "hand_size", None) is not None
+        eliminates = bool(getattr(self.session.options, "out_at_zero", False))
         return eliminates and self._for_coins() and self.shown_stacks[seat] == 0
 
     def _for_coins(self) -> bool:

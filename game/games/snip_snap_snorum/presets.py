@@ -1,5 +1,5 @@
-"""Snip-Snap-Snorum's presets as data (RULES.md §1.1–§1.3): the options of every preset, which of them a
-player may change, and the small enums they are made of. One engine plays them all."""
+"""Snip-Snap-Snorum's presets as data (RULES.md §1.1–§1.4): the options of every preset, which of them a
+player may change, the words each says, and the small enums they are made of. One engine plays them all."""
 
 from __future__ import annotations
 
@@ -17,10 +17,37 @@ class Flow(Enum):
 
 
 class Calls(Enum):
-    """What players say as they play the cards of a rank."""
+    """What players say as they play the cards of a rank (their words are in `WORDS`)."""
 
     SNIP_SNAP_SNORUM = "snip-snap-snorum"
     EARL_OF_COVENTRY = "earl-of-coventry"  # RULES.md §1.3
+    NOBBLE = "nobble"  # RULES.md §1.4
+    SNORE_EM = "snore-em"  # RULES.md §1.4
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The words of a run (RULES.md §1, §1.4): `calls` are said as its 2nd, 3rd and 4th cards are played;
+    `matched` is what the player of its 1st, 2nd and 3rd card is when the next card matches theirs."""
+
+    calls: tuple[str, str, str]
+    matched: tuple[str, str, str]
+
+
+_SNIP_SNAP_SNORUM = Words(("Snip!", "Snap!", "Snorum!"), ("snipped", "snapped", "snorumed"))
+WORDS: dict[Calls, Words] = {
+    Calls.SNIP_SNAP_SNORUM: _SNIP_SNAP_SNORUM,
+    Calls.EARL_OF_COVENTRY: _SNIP_SNAP_SNORUM,  # its rhymes are said instead of the calls (rules.call_for)
+    Calls.NOBBLE: Words(
+        ("Nobble!", "Double nobble!", "Triple nobble!"), ("nobbled", "double nobbled", "triple nobbled")
+    ),
+    # [001] names the game and says the third player of a rank is "snored".
+    Calls.SNORE_EM: Words(("Snip!", "Snap!", "Snore 'em!"), ("snipped", "snapped", "snored")),
+}
+"""Each kind of calls in words (RULES.md §1, §1.3, §1.4)."""
+
+FEW_PLAYERS = 3
+"""RULES.md §1.4 `snore-em`: "once only two or three players remain in the game"."""
 
 
 class TurnUpPayer(Enum):
@@ -43,7 +70,8 @@ class Options:
     """Every rule setting of one game, resolved. Presets (`PRESETS`) are values of this class.
 
     The first group are the options a player may set (the preset lists which); the second group is the
-    preset's structure. `stake` is in coins per player; `hand_size` None means all cards are dealt.
+    preset's structure. `stake` is in coins per player; `hand_size` None means all cards are dealt;
+    `few_hand`, if set, is dealt each instead once no more than `FEW_PLAYERS` are in the game.
     """
 
     preset: str
@@ -58,7 +86,20 @@ class Options:
     # structure
     flow: Flow = Flow.EVERYONE_PLAYS
     hand_size: int | None = 5
+    few_hand: int | None = None
     calls: Calls = Calls.SNIP_SNAP_SNORUM
+
+    def cards_each(self, players: int) -> int | None:
+        """How many cards a deal gives each of `players` in the game; None: all the cards (RULES.md §1.1,
+        §1.2, §1.4 `snore-em`: all the cards, or 13 each once only two or three players remain)."""
+        if self.few_hand is not None and players <= FEW_PLAYERS:
+            return self.few_hand
+        return self.hand_size
+
+    @property
+    def out_at_zero(self) -> bool:
+        """Whether a player with no coins left is out of the game (RULES.md §1.1, §1.4)."""
+        return self.flow is Flow.EVERYONE_PLAYS
 
     def seat_range(self) -> tuple[int, int]:
         """The fewest and most players these options allow (RULES.md §1.1, §1.2)."""
@@ -73,12 +114,18 @@ PRESETS: dict[str, Options] = {
     "earl-of-coventry": Options(
         preset="earl-of-coventry", stake=20, flow=Flow.FOLLOW_OR_PASS, hand_size=None, calls=Calls.EARL_OF_COVENTRY
     ),
+    "nobble": Options(preset="nobble", calls=Calls.NOBBLE),
+    "snore-em": Options(preset="snore-em", hand_size=None, few_hand=13, calls=Calls.SNORE_EM),
 }
-"""RULES.md §1.1–§1.3; `round-games` is the default."""
+"""RULES.md §1.1–§1.4; `round-games` is the default."""
 
 SETTABLE: dict[str, tuple[str, ...]] = {
     "round-games": ("pack", "stake", "revoke", "turn_up", "turn_up_payer"),
     "all-dealt": ("stake", "deals", "pass_payment", "coins"),
     "earl-of-coventry": ("stake", "deals", "pass_payment", "coins"),
+    "nobble": ("pack", "stake", "revoke", "turn_up", "turn_up_payer"),
+    # All 52 cards are dealt (13 each is a quarter of them), and with every card dealt there is no stock to
+    # turn a card up from: so no `pack` and no `turn_up` (RULES.md §1.4).
+    "snore-em": ("stake", "revoke"),
 }
-"""Which options each preset lets players change (RULES.md §1.1–§1.3)."""
+"""Which options each preset lets players change (RULES.md §1.1–§1.4)."""

@@ -38,6 +38,7 @@ from game.core.rules import (
 )
 from game.games.snip_snap_snorum.presets import (
     PRESETS,
+    WORDS,
     Calls,
     Flow,
     Options,
@@ -87,7 +88,6 @@ def format_move(move: Move) -> str:
 
 # --- the calls ---------------------------------------------------------------------------------
 
-_CHAIN_CALLS = {2: "Snip!", 3: "Snap!", 4: "Snorum!"}
 _EARL_RHYMES = (
     "There's as good as {a} can be!",
     "There's {an} {n} as good as he!",
@@ -100,12 +100,13 @@ _PENALTY_REASONS = {1: PayReason.SNIPPED, 2: PayReason.SNAPPED, 3: PayReason.SNO
 def call_for(options: Options, position: int, rank: Rank) -> str | None:
     """The words said for the `position`-th card (1–4) of a run of `rank`, or None for no call.
 
-    RULES.md §1: Snip for the 2nd, Snap for the 3rd, Snorum for the 4th; §1.3: a rhyme for each of the four.
+    RULES.md §1: Snip for the 2nd, Snap for the 3rd, Snorum for the 4th; §1.3: a rhyme for each of the four;
+    §1.4: the preset's own calls ("Nobble!", "Double nobble!", "Triple nobble!").
     """
     if options.calls is Calls.EARL_OF_COVENTRY:
         noun = rank.noun
         return _EARL_RHYMES[position - 1].format(a=noun, n=noun, an="an" if noun[0] in "ae" else "a")
-    return _CHAIN_CALLS.get(position)
+    return WORDS[options.calls].calls[position - 2] if position > 1 else None
 
 
 # --- the observation: what one seat may see ----------------------------------------------------
@@ -325,12 +326,13 @@ class SnipSnapSnorum:
     # -- dealing --------------------------------------------------------------------------------
 
     def _deal(self) -> list[Event]:
-        """Shuffle and deal one deal (RULES.md §1.1 "Each deal", §1.2 "All cards are dealt")."""
+        """Shuffle and deal one deal (RULES.md §1.1 "Each deal", §1.2 "All cards are dealt", §1.4 `snore-em`)."""
         self.deal_no += 1
         pack = self.packs.next_pack(full_pack(self.options.pack))
         self.pack_orders.append((self.dealer, tuple(pack)))
         players = [s for s in self._seats_from(next_seat(self.dealer, self._n)) if self.in_game[s]]
-        count = len(pack) if self.options.hand_size is None else self.options.hand_size * len(players)
+        each = self.options.cards_each(len(players))
+        count = len(pack) if each is None else each * len(players)
         dealt = tuple((players[i % len(players)], pack[i]) for i in range(count))
         self.hands = [[] for _ in range(self._n)]
         for seat, c in dealt:

@@ -75,12 +75,13 @@ _FULL_PACK = tuple(full_pack(52))
 def _dead_count(obs: Observation) -> int:
     """How many unseen cards are dead this deal: those dealt to players put out since (RULES.md §1.1).
 
-    Everyone in the game now, everyone who played this deal and the dealer were dealt a hand.
+    Everyone in the game now, everyone who played this deal and the dealer were dealt a hand (§1.4
+    `snore-em`: all the cards, or 13 each when they were no more than three).
     """
-    if obs.options.hand_size is None:
-        return 0
     dealt_to = {s for s in range(obs.num_seats) if obs.in_game[s]} | {s for s, _ in obs.table} | {obs.dealer}
-    return obs.options.hand_size * len(dealt_to) - sum(obs.hand_sizes) - len(obs.table)
+    each = obs.options.cards_each(len(dealt_to))
+    dealt = obs.options.pack if each is None else each * len(dealt_to)
+    return dealt - sum(obs.hand_sizes) - len(obs.table)
 
 
 def _sample_buckets(

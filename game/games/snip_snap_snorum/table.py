@@ -1,15 +1,22 @@
 """Snip-Snap-Snorum's table (RULES.md §1): the shared turn-based table, with the dealer's turn-up (option
-`turn_up`, §1.1) laid by the dealer's played cards and a prompt that names the rank you must match."""
+`turn_up`, §1.1) laid by the dealer's played cards, a prompt that names the rank you must match, and a log
+in the preset's words (§1.4)."""
 
 from __future__ import annotations
 
 from game.core.rules import Dealt
+from game.games.snip_snap_snorum.presets import WORDS
+from game.table.narration import Narrator
 from game.table.turns import PLAY_MS, TableScene
 from game.ui.sprites import CardSprite
 
 
 class SnipSnapSnorumTable(TableScene):
     """A game of Snip-Snap-Snorum at the table. Make it with `new_game` or `for_replay` (see `TableScene`)."""
+
+    def _narrator(self) -> Narrator:
+        """The log's narrator, in the preset's words: "Bob nobbled Ann" in Nobble (RULES.md §1.4)."""
+        return Narrator(self.names, matched=WORDS[self.session.options.calls].matched)
 
     def _lay_turn_up(self, event: Dealt, start: float) -> float:
         """Lay the deal's turn-up (if any) face up by the dealer after `start` ms; returns when it lies (ms)."""

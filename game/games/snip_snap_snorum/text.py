@@ -1,13 +1,37 @@
-"""The rules screens of Snip-Snap-Snorum in the project's own words, one per preset (RULES.md §1)."""
+"""The rules screens of Snip-Snap-Snorum in the project's own words, one per preset (RULES.md §1); those
+played like Peel's first method with other words and deals (§1.4) are built from their presets' data."""
 
 from __future__ import annotations
 
 from game.core.spec import RulesExample
+from game.games.snip_snap_snorum.presets import PRESETS, WORDS
 
 _COMMON_CALLS = (
     "Matching the card just played is called out: the second card of a run is \"Snip!\", the third "
     "\"Snap!\" and the fourth \"Snorum!\"."
 )
+
+
+
+def _everyone_plays(preset: str, dealing: str, next_deal: str, options: str) -> list[str]:
+    """The rules screen of a preset played like Peel's first method with its own words (RULES.md §1.4)."""
+    words = WORDS[PRESETS[preset].calls]
+    (second, third, fourth), (first_is, second_is, third_is) = words.calls, words.matched
+    return [
+        f"Everyone starts with {PRESETS[preset].stake} coins. A pool sits in the middle of the table.",
+        dealing + " The player on the dealer's left leads any card, then everyone in turn to the left plays "
+        "one card.",
+        "If you hold a card of the same rank as the card played just before yours, you must play it. Matching "
+        f"is called out: the second card of a run is \"{second}\", the third \"{third}\" and the fourth "
+        f"\"{fourth}\".",
+        f"Whoever is matched pays into the pool: 1 coin when their card was the first of the run ({first_is}), "
+        f"2 when it was the second ({second_is}), 3 when it was the third ({third_is}). A card of another rank "
+        "starts a new run.",
+        next_deal,
+        "A player with no coins left is out at once. The last player with coins takes the whole pool and wins.",
+        options,
+    ]
+
 
 RULES: dict[str, list[str]] = {
     "round-games": [
@@ -51,12 +75,34 @@ RULES: dict[str, list[str]] = {
         "The first player out of cards collects 1 coin per card left from everyone, via the pool. Most coins "
         "after the agreed deals wins.",
     ],
+    "nobble": [
+        "Nobble is Round games as they play it in Bolton, with its own words:",
+        *_everyone_plays(
+            "nobble",
+            "The dealer gives 5 cards to each player, one at a time.",
+            "When the hands are empty, the player on the left deals the next five cards each.",
+            "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; allowing a revoke "
+            "(declining to match costs double); a turned-up card for the first player to match.",
+        ),
+    ],
+    "snore-em": [
+        "Snip Snap Snore 'Em is Nobble with every card dealt:",
+        *_everyone_plays(
+            "snore-em",
+            "The dealer deals out the whole pack, one card at a time; some players may hold one more. Once only "
+            "two or three players are left in the game, each is dealt 13 cards instead.",
+            "When the hands are empty, the player on the left deals again.",
+            "Options: more or fewer coins; allowing a revoke (declining to match costs double).",
+        ),
+    ],
 }
 
 PRESET_TITLES = {
     "round-games": "Round games (Peel)",
     "all-dealt": "All cards dealt",
     "earl-of-coventry": "Earl of Coventry",
+    "nobble": "Nobble (Peel's, Bolton words)",
+    "snore-em": "Snore 'Em (Peel's, all dealt)",
 }
 """Each preset's name as people read it."""
 
@@ -81,9 +127,26 @@ _THE_EARL = RulesExample(
     "Each seven is played with its line of the rhyme; the fourth is the Earl of Coventree.",
 )
 
+_NOBBLES = RulesExample(
+    "A run of sevens",
+    ("7H", "7S", "7D", "7C"),
+    ("lead", *WORDS[PRESETS["nobble"].calls].calls),
+    "Ann leads the 7♥ and Bob matches it: Ann is nobbled and pays 1. Cy matches Bob (Bob is double nobbled, "
+    "pays 2), Dot matches Cy (Cy is triple nobbled, pays 3).",
+)
+_SNORED = RulesExample(
+    "A run of sevens",
+    ("7H", "7S", "7D", "7C"),
+    ("lead", *WORDS[PRESETS["snore-em"].calls].calls),
+    "Ann leads the 7♥ and Bob snips it (Ann pays 1); Cy snaps Bob (Bob pays 2), and Dot's \"Snore 'em!\" "
+    "leaves Cy snored, paying 3.",
+)
+
 EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
     "round-games": (_A_RUN, _A_NEW_RUN),
     "all-dealt": (_A_RUN,),
     "earl-of-coventry": (_THE_EARL,),
+    "nobble": (_NOBBLES,),
+    "snore-em": (_SNORED,),
 }
-"""The pictures beside each preset's rules (RULES.md §1.1–§1.3)."""
+"""The pictures beside each preset's rules (RULES.md §1.1–§1.4)."""
