@@ -23,6 +23,7 @@ class Calls(Enum):
     EARL_OF_COVENTRY = "earl-of-coventry"  # RULES.md §1.3
     NOBBLE = "nobble"  # RULES.md §1.4
     SNORE_EM = "snore-em"  # RULES.md §1.4
+    BUMP = "bump"  # RULES.md §1.4
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +44,13 @@ WORDS: dict[Calls, Words] = {
     ),
     # [001] names the game and says the third player of a rank is "snored".
     Calls.SNORE_EM: Words(("Snip!", "Snap!", "Snore 'em!"), ("snipped", "snapped", "snored")),
+    Calls.BUMP: Words(("Bump!", "Double bump!", "Triple bump!"), ("bumped", "double bumped", "triple bumped")),
 }
 """Each kind of calls in words (RULES.md §1, §1.3, §1.4)."""
 
 FEW_PLAYERS = 3
-"""RULES.md §1.4 `snore-em`: "once only two or three players remain in the game"."""
+"""RULES.md §1.4 `snore-em`: "once only two or three players remain in the game"; `bump`: "7 when three or
+fewer players are in the game"."""
 
 
 class TurnUpPayer(Enum):
@@ -70,8 +73,10 @@ class Options:
     """Every rule setting of one game, resolved. Presets (`PRESETS`) are values of this class.
 
     The first group are the options a player may set (the preset lists which); the second group is the
-    preset's structure. `stake` is in coins per player; `hand_size` None means all cards are dealt;
-    `few_hand`, if set, is dealt each instead once no more than `FEW_PLAYERS` are in the game.
+    preset's structure. `stake` is in coins per player; `hand` (RULES.md §1.4 `bump`), if set, is dealt each
+    whatever the players; else `hand_size` (None: all cards are dealt), or `few_hand`, if set, once no more
+    than `FEW_PLAYERS` are in the game. With `optional_match` (§1.4 `bump`) a player may decline to match,
+    free of charge.
     """
 
     preset: str
@@ -83,15 +88,20 @@ class Options:
     pass_payment: PassPayment = PassPayment.NONE
     coins: bool = True
     deals: int = 3
+    hand: int | None = None
     # structure
     flow: Flow = Flow.EVERYONE_PLAYS
     hand_size: int | None = 5
     few_hand: int | None = None
+    optional_match: bool = False
     calls: Calls = Calls.SNIP_SNAP_SNORUM
 
     def cards_each(self, players: int) -> int | None:
         """How many cards a deal gives each of `players` in the game; None: all the cards (RULES.md §1.1,
-        §1.2, §1.4 `snore-em`: all the cards, or 13 each once only two or three players remain)."""
+        §1.2, §1.4 `snore-em`: all the cards, or 13 each once only two or three players remain; `bump`: option
+        `hand`, by default 7 when three or fewer players are in the game, else 5)."""
+        if self.hand is not None:
+            return self.hand
         if self.few_hand is not None and players <= FEW_PLAYERS:
             return self.few_hand
         return self.hand_size
@@ -105,7 +115,9 @@ class Options:
         """The fewest and most players these options allow (RULES.md §1.1, §1.2)."""
         if self.flow is Flow.FOLLOW_OR_PASS:
             return 3, 8
-        return (2, 10) if self.pack == 52 else (2, 6)
+        low, high = (2, 10) if self.pack == 52 else (2, 6)
+        # RULES.md §1.4 `bump` option `hand`: 7 cards each go round fewer players than 5 do.
+        return (low, min(high, self.pack // self.hand)) if self.hand else (low, high)
 
 
 PRESETS: dict[str, Options] = {
@@ -116,6 +128,7 @@ PRESETS: dict[str, Options] = {
     ),
     "nobble": Options(preset="nobble", calls=Calls.NOBBLE),
     "snore-em": Options(preset="snore-em", hand_size=None, few_hand=13, calls=Calls.SNORE_EM),
+    "bump": Options(preset="bump", few_hand=7, optional_match=True, calls=Calls.BUMP),
 }
 """RULES.md §1.1–§1.4; `round-games` is the default."""
 
@@ -127,5 +140,7 @@ SETTABLE: dict[str, tuple[str, ...]] = {
     # All 52 cards are dealt (13 each is a quarter of them), and with every card dealt there is no stock to
     # turn a card up from: so no `pack` and no `turn_up` (RULES.md §1.4).
     "snore-em": ("stake", "revoke"),
+    # Matching is optional and free to decline, so a revoke means nothing (RULES.md §1.4 `bump`).
+    "bump": ("pack", "stake", "hand", "turn_up", "turn_up_payer"),
 }
 """Which options each preset lets players change (RULES.md §1.1–§1.4)."""

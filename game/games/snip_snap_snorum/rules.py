@@ -228,7 +228,8 @@ class SnipSnapSnorum:
         return seat
 
     def legal_moves(self) -> list[Move]:
-        """The moves open to the seat to move: RULES.md §1.1 compulsory matching, §1.2 follow or pass."""
+        """The moves open to the seat to move: RULES.md §1.1 compulsory matching, §1.2 follow or pass, §1.4
+        `bump` optional matching (every card)."""
         if self.turn is None:
             return []
         hand = self.hands[self.turn]
@@ -237,7 +238,7 @@ class SnipSnapSnorum:
             matching: list[Move] = [_PLAYS[c] for c in hand if c.rank == rank]
             if self.options.flow is Flow.FOLLOW_OR_PASS:
                 return matching or [PASS]
-            if matching and not self.options.revoke:
+            if matching and not (self.options.revoke or self.options.optional_match):
                 return matching
         everything: list[Move] = [_PLAYS[c] for c in hand]
         return everything
@@ -259,7 +260,7 @@ class SnipSnapSnorum:
             raise IllegalMove(f"{card.label} is not in seat {seat}'s hand")
         rank = self.run_rank
         if rank is not None and card.rank != rank and any(c.rank == rank for c in hand):
-            if self.options.flow is Flow.FOLLOW_OR_PASS or not self.options.revoke:
+            if self.options.flow is Flow.FOLLOW_OR_PASS or not (self.options.revoke or self.options.optional_match):
                 raise IllegalMove(f"you hold a {rank.noun}: you must play it (matching is compulsory)")
         if self.options.flow is Flow.FOLLOW_OR_PASS and rank is not None and card.rank != rank:
             raise IllegalMove(f"you hold no {rank.noun}: you must pass")
@@ -360,7 +361,8 @@ class SnipSnapSnorum:
     def _play_in_turn(self, seat: int, card: Card) -> list[Event]:
         events: list[Event] = []
         rank = self.run_rank
-        revoked = rank is not None and card.rank != rank and any(c.rank == rank for c in self.hands[seat])
+        declined = rank is not None and card.rank != rank and any(c.rank == rank for c in self.hands[seat])
+        revoked = declined and not self.options.optional_match  # RULES.md §1.4 `bump`: declining is free
         self.hands[seat].remove(card)
         self.table.append((seat, card))
         events.append(Played(seat, card))
@@ -381,7 +383,7 @@ class SnipSnapSnorum:
                 pool_rewards = self.run[position - 1] is None and self.options.turn_up_payer is TurnUpPayer.POOL
                 if not self.winners and not pool_rewards:
                     self._charge_previous(position, seat, events)
-            elif rank is not None:
+            elif rank is not None and not self.options.optional_match:
                 # Not matching while matching is compulsory proves the seat holds no card of that rank.
                 self.voids[seat].add(rank)
             self.run = [seat]

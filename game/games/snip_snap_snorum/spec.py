@@ -35,6 +35,13 @@ SPEC = GameSpec(
             needs=lambda o: o.coins,
         ),
         "coins": OptionSpec("coins", "Play for coins", (True, False), "off: the children's game, deals won count"),
+        "hand": OptionSpec(
+            "hand",
+            "Cards each",
+            (None, 5, 7),
+            "cards dealt each (by players: 7 for three or fewer, else 5)",
+            none_means="by players",
+        ),
         "deals": OptionSpec("deals", "Deals", tuple(range(1, 21)), "how many deals make the match"),
     },
     new_state=lambda options, n, packs, dealer: rules.SnipSnapSnorum(options, n, packs, dealer),

@@ -21,8 +21,13 @@ def _everyone_plays(preset: str, dealing: str, next_deal: str, options: str) -> 
         f"Everyone starts with {PRESETS[preset].stake} coins. A pool sits in the middle of the table.",
         dealing + " The player on the dealer's left leads any card, then everyone in turn to the left plays "
         "one card.",
-        "If you hold a card of the same rank as the card played just before yours, you must play it. Matching "
-        f"is called out: the second card of a run is \"{second}\", the third \"{third}\" and the fourth "
+        "If you hold a card of the same rank as the card played just before yours, you "
+        + (
+            "may play it, or play another card instead: declining costs nothing. Matching "
+            if PRESETS[preset].optional_match
+            else "must play it. Matching "
+        )
+        + f"is called out: the second card of a run is \"{second}\", the third \"{third}\" and the fourth "
         f"\"{fourth}\".",
         f"Whoever is matched pays into the pool: 1 coin when their card was the first of the run ({first_is}), "
         f"2 when it was the second ({second_is}), 3 when it was the third ({third_is}). A card of another rank "
@@ -95,6 +100,18 @@ RULES: dict[str, list[str]] = {
             "Options: more or fewer coins; allowing a revoke (declining to match costs double).",
         ),
     ],
+    "bump": [
+        "Bump (Tuppenny Ha'penny Bump) is Nobble where nobody has to match:",
+        *_everyone_plays(
+            "bump",
+            f"The dealer gives {PRESETS['bump'].few_hand} cards to each player when three or fewer are in the "
+            f"game, else {PRESETS['bump'].hand_size}, one at a time.",
+            "When the hands are empty, the player on the left deals again.",
+            "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; 5 or 7 cards each "
+            "whatever the number of players; a turned-up card for the first player to match.",
+        ),
+        "Tip: matching gets rid of a card, but the next player may match yours and bump you double.",
+    ],
 }
 
 PRESET_TITLES = {
@@ -103,6 +120,7 @@ PRESET_TITLES = {
     "earl-of-coventry": "Earl of Coventry",
     "nobble": "Nobble (Peel's, Bolton words)",
     "snore-em": "Snore 'Em (Peel's, all dealt)",
+    "bump": "Bump (Tuppenny Ha'penny Bump)",
 }
 """Each preset's name as people read it."""
 
@@ -141,6 +159,13 @@ _SNORED = RulesExample(
     "Ann leads the 7♥ and Bob snips it (Ann pays 1); Cy snaps Bob (Bob pays 2), and Dot's \"Snore 'em!\" "
     "leaves Cy snored, paying 3.",
 )
+_BUMPS = RulesExample(
+    "A run of sevens",
+    ("7H", "7S", "7D", "7C"),
+    ("lead", *WORDS[PRESETS["bump"].calls].calls),
+    "Ann leads the 7♥ and Bob chooses to match it: Ann is bumped and pays 1. Cy matches Bob (Bob is double "
+    "bumped, pays 2), Dot matches Cy (Cy is triple bumped, pays 3). Any of them could have played another card.",
+)
 
 EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
     "round-games": (_A_RUN, _A_NEW_RUN),
@@ -148,5 +173,6 @@ EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
     "earl-of-coventry": (_THE_EARL,),
     "nobble": (_NOBBLES,),
     "snore-em": (_SNORED,),
+    "bump": (_BUMPS,),
 }
 """The pictures beside each preset's rules (RULES.md §1.1–§1.4)."""
