@@ -32,6 +32,11 @@ def coins_text(n: int) -> str:
     return f"{n} coin" if n == 1 else f"{n} coins"
 
 
+def lives_text(n: int) -> str:
+    """Motor's coins in words (RULES.md §1.4 `motor`): "a life", "2 lives"."""
+    return "a life" if n == 1 else f"{n} lives"
+
+
 class Narrator:
     """Turns events into log lines; keeps the last `keep` lines. `names[s]` is seat s's name."""
 
@@ -41,11 +46,13 @@ class Narrator:
         keep: int = 60,
         turn_up: str = "the turn-up",
         matched: tuple[str, str, str] = ("snipped", "snapped", "snorumed"),
+        lives: bool = False,
     ) -> None:
         self.names = list(names)
         self.turn_up = turn_up  # what a deal's face-up card is called: Jig's is "the dead card"
         # What a matched player is, as the 1st, 2nd or 3rd card of a run: Nobble's are "nobbled" … (RULES.md §1.4)
         self.matched = dict(zip(_MATCHED, matched))
+        self.lives = lives  # Motor calls coins "lives" (RULES.md §1.4 `motor`)
         self.lines: deque[str] = deque(maxlen=keep)
         self.told = 0
         """How many lines have been told in all (the oldest fall out of `lines`); a mark for `since`."""
@@ -101,7 +108,8 @@ class Narrator:
             case Paid():
                 return self.payment(event)
             case PlayerOut(seat=seat):
-                return f"{self.says(seat, 'has', 'have')} no coins left and {self.says(seat, 'is', 'are').split(' ', 1)[1]} out."
+                coins = "lives" if self.lives else "coins"
+                return f"{self.says(seat, 'has', 'have')} no {coins} left and {self.says(seat, 'is', 'are').split(' ', 1)[1]} out."
             case WentOut(seat=seat):
                 return f"{self.says(seat, 'is', 'are')} out of cards!"
             case DealOver(deal=deal):
@@ -115,6 +123,8 @@ class Narrator:
         """A payment in words, saying why: "Bob snipped Ann — Ann pays 1"."""
         n = paid.coins
         pays = self.says(paid.payer, "pays", "pay")
+        if self.lives and isinstance(paid.payer, int):
+            return self._loses(paid)
         if paid.reason in self.matched and paid.by is not None:
             return f"{self.names[paid.by]} {self.matched[paid.reason]} {self.obj(paid.payer)} — {pays} {n}"
         if paid.reason is PayReason.REVOKE:
@@ -130,10 +140,20 @@ class Narrator:
             return f"{self.says(paid.payee, 'takes', 'take')} the pool: {coins_text(n)}"
         return f"{pays} {self.obj(paid.payee)} {n}"
 
+    def _loses(self, paid: Paid) -> str:
+        """A seat's payment in lives: "Bob snipped Ann — Ann loses a life" (RULES.md §1.4 `motor`)."""
+        loses = f"{self.says(paid.payer, 'loses', 'lose')} {lives_text(paid.coins)}"
+        if paid.reason in self.matched and paid.by is not None:
+            return f"{self.names[paid.by]} {self.matched[paid.reason]} {self.obj(paid.payer)} — {loses}"
+        return loses
 
-def payment_words(paid: Paid, names: Sequence[str]) -> str:
-    """The small line under a caption: "Ann pays 1", "You pay 2", "the pool pays Bob 1"."""
-    narrator = Narrator(names)
+
+def payment_words(paid: Paid, names: Sequence[str], lives: bool = False) -> str:
+    """The small line under a caption: "Ann pays 1", "You pay 2", "the pool pays Bob 1"; with `lives`
+    (RULES.md §1.4 `motor`) "Ann loses a life"."""
+    narrator = Narrator(names, lives=lives)
+    if lives and paid.payer is not Pot.POOL:
+        return narrator._loses(Paid(paid.payer, paid.payee, paid.coins, paid.reason, None))
     if paid.payer is Pot.POOL:
         return f"the pool pays {narrator.obj(paid.payee)} {paid.coins}"
     return f"{narrator.says(paid.payer, 'pays', 'pay')} {paid.coins}"

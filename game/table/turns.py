@@ -277,13 +277,17 @@ class TableScene(HandInput, TableView, Scene):
         self.captions = [c for c in self.captions if c.seat != seat]
         self.captions.append(Caption(seat, words, hold))
 
+    def _payment_words(self, paid: Paid) -> str:
+        """The small line a payment adds under its caption ("Ann pays 1"); a game may word it its own way."""
+        return payment_words(paid, self.names)
+
     def _pay(self, paid: Paid) -> float:
         if paid.reason is PayReason.REVOKE and paid.by is not None:
             self._say(paid.by, "Revoke!")  # nobody calls a revoke, but everyone should see it
         if paid.reason in CAPTIONED and paid.by is not None:
             caption = next((c for c in reversed(self.captions) if c.seat == paid.by), None)
             if caption is not None:
-                words = payment_words(paid, self.names)
+                words = self._payment_words(paid)
                 caption.subline = words if caption.subline is None else f"{caption.subline}; {words}"
         stagger = min(COIN_STAGGER_MS, 1200.0 / paid.coins)
         start, end = self._coin_pos(paid.payer), self._coin_pos(paid.payee)

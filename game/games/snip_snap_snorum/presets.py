@@ -95,6 +95,8 @@ class Options:
     few_hand: int | None = None
     optional_match: bool = False
     calls: Calls = Calls.SNIP_SNAP_SNORUM
+    deferred: bool = False  # RULES.md §1.4 `motor`: a run pays when it ends, only its last matched player
+    lives: bool = False  # RULES.md §1.4 `motor`: coins are called lives
 
     def cards_each(self, players: int) -> int | None:
         """How many cards a deal gives each of `players` in the game; None: all the cards (RULES.md §1.1,
@@ -129,6 +131,8 @@ PRESETS: dict[str, Options] = {
     "nobble": Options(preset="nobble", calls=Calls.NOBBLE),
     "snore-em": Options(preset="snore-em", hand_size=None, few_hand=13, calls=Calls.SNORE_EM),
     "bump": Options(preset="bump", few_hand=7, optional_match=True, calls=Calls.BUMP),
+    # [001] gives Motor no calls of its own: the round-games calls.
+    "motor": Options(preset="motor", deferred=True, lives=True),
 }
 """RULES.md §1.1–§1.4; `round-games` is the default."""
 
@@ -142,5 +146,7 @@ SETTABLE: dict[str, tuple[str, ...]] = {
     "snore-em": ("stake", "revoke"),
     # Matching is optional and free to decline, so a revoke means nothing (RULES.md §1.4 `bump`).
     "bump": ("pack", "stake", "hand", "turn_up", "turn_up_payer"),
+    # A revoke's and a turn-up's payments are made at once, which deferred payment has no rule for.
+    "motor": ("pack", "stake"),
 }
 """Which options each preset lets players change (RULES.md §1.1–§1.4)."""

@@ -373,8 +373,10 @@ class SnipSnapSnorum:
             words = call_for(self.options, position + 1, rank)
             if words:
                 events.append(Called(seat, words))
-            self._charge_previous(position, seat, events)
+            if not self.options.deferred or position + 1 == CARDS_PER_RANK:
+                self._charge_previous(position, seat, events)
         else:
+            self._end_run(events)
             if revoked:
                 assert rank is not None
                 position = len(self.run)
@@ -386,6 +388,8 @@ class SnipSnapSnorum:
             elif rank is not None and not self.options.optional_match:
                 # Not matching while matching is compulsory proves the seat holds no card of that rank.
                 self.voids[seat].add(rank)
+            if self.winners:
+                return events
             self.run = [seat]
             self.run_rank = card.rank
             lead_call = call_for(self.options, 1, card.rank)
@@ -409,11 +413,22 @@ class SnipSnapSnorum:
         if self.in_game[previous]:
             self._settle(previous, Pot.POOL, position, _PENALTY_REASONS[position], by, events)
 
+    def _end_run(self, events: list[Event]) -> None:
+        """RULES.md §1.4 `motor`: a run of two to three cards, ending, makes only its last matched player pay
+        (a run of four paid as its fourth card fell)."""
+        if self.options.deferred and 2 <= len(self.run) < CARDS_PER_RANK:
+            by = self.run[-1]
+            assert by is not None  # motor has no turn-up
+            self._charge_previous(len(self.run) - 1, by, events)
+
     def _advance_in_turn(self, seat: int, events: list[Event]) -> None:
         for s in self._seats_from(next_seat(seat, self._n)):
             if self.in_game[s] and self.hands[s]:
                 self.turn = s
                 return
+        self._end_run(events)  # RULES.md §1.4 `motor`: the deal's end ends its run
+        if self.winners:
+            return
         events.append(DealOver(self.deal_no, None))
         self.dealer = next(s for s in self._seats_from(next_seat(self.dealer, self._n)) if self.in_game[s])
         events.extend(self._deal())

@@ -4,9 +4,9 @@ in the preset's words (§1.4)."""
 
 from __future__ import annotations
 
-from game.core.rules import Dealt
+from game.core.rules import Dealt, Paid
 from game.games.snip_snap_snorum.presets import WORDS
-from game.table.narration import Narrator
+from game.table.narration import Narrator, payment_words
 from game.table.turns import PLAY_MS, TableScene
 from game.ui.sprites import CardSprite
 
@@ -16,7 +16,12 @@ class SnipSnapSnorumTable(TableScene):
 
     def _narrator(self) -> Narrator:
         """The log's narrator, in the preset's words: "Bob nobbled Ann" in Nobble (RULES.md §1.4)."""
-        return Narrator(self.names, matched=WORDS[self.session.options.calls].matched)
+        options = self.session.options
+        return Narrator(self.names, matched=WORDS[options.calls].matched, lives=options.lives)
+
+    def _payment_words(self, paid: Paid) -> str:
+        """The caption's small print, in lives in Motor: "Ann loses a life" (RULES.md §1.4 `motor`)."""
+        return payment_words(paid, self.names, lives=self.session.options.lives)
 
     def _lay_turn_up(self, event: Dealt, start: float) -> float:
         """Lay the deal's turn-up (if any) face up by the dealer after `start` ms; returns when it lies (ms)."""

@@ -112,6 +112,20 @@ RULES: dict[str, list[str]] = {
         ),
         "Tip: matching gets rid of a card, but the next player may match yours and bump you double.",
     ],
+    "motor": [
+        "Motor is Nobble where a run is paid for only when it ends, and by one player only. Coins are lives.",
+        f"Everyone starts with {PRESETS['motor'].stake} lives. A pool sits in the middle of the table.",
+        f"The dealer gives {PRESETS['motor'].hand_size} cards to each player, one at a time. The player on the "
+        "dealer's left leads any card, then everyone in turn to the left plays one card.",
+        "If you hold a card of the same rank as the card played just before yours, you must play it. "
+        + _COMMON_CALLS,
+        "A run ends when a card of another rank is played, with its fourth card, or when the deal ends. Then "
+        "only its last matched player loses lives: in a run of two the first player loses 1, in a run of three "
+        "the second loses 2 (the first nothing), in a run of four the third loses 3 (the first two nothing).",
+        "When the hands are empty, the player on the left deals the next five cards each.",
+        "A player with no lives left is out at once. The last player with lives takes the whole pool and wins.",
+        "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer lives.",
+    ],
 }
 
 PRESET_TITLES = {
@@ -121,6 +135,7 @@ PRESET_TITLES = {
     "nobble": "Nobble (Peel's, Bolton words)",
     "snore-em": "Snore 'Em (Peel's, all dealt)",
     "bump": "Bump (Tuppenny Ha'penny Bump)",
+    "motor": "Motor",
 }
 """Each preset's name as people read it."""
 
@@ -166,6 +181,13 @@ _BUMPS = RulesExample(
     "Ann leads the 7♥ and Bob chooses to match it: Ann is bumped and pays 1. Cy matches Bob (Bob is double "
     "bumped, pays 2), Dot matches Cy (Cy is triple bumped, pays 3). Any of them could have played another card.",
 )
+_MOTOR = RulesExample(
+    "A run of three sevens",
+    ("7H", "7S", "7D", "QC"),
+    ("lead", "Snip!", "Snap!", "a queen"),
+    "Ann leads the 7♥, Bob snips it, Cy snaps Bob; Dot has no seven and plays the Q♣. The run has ended: "
+    "only Bob, its last matched player, loses 2 lives — Ann loses nothing.",
+)
 
 EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
     "round-games": (_A_RUN, _A_NEW_RUN),
@@ -174,5 +196,6 @@ EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
     "nobble": (_NOBBLES,),
     "snore-em": (_SNORED,),
     "bump": (_BUMPS,),
+    "motor": (_MOTOR,),
 }
 """The pictures beside each preset's rules (RULES.md §1.1–§1.4)."""

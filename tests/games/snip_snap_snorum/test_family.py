@@ -191,3 +191,92 @@ def test_bump_option_hand_may_be_set_to_5_or_7() -> None:
     assert replace(PRESETS["bump"], hand=7).seat_range() == (2, 7)
     assert replace(PRESETS["bump"], hand=7, pack=32).seat_range() == (2, 4)
     assert PRESETS["bump"].seat_range() == (2, 10)
+
+
+def _motor(hands: dict[int, str], stake: int = 5):  # type: ignore[no-untyped-def]
+    game = new_game("motor", 4, packs=[stacked_pack(hands, A, 4)], first_dealer=A, stake=stake)
+    game.start()
+    return game
+
+
+_MOTOR_HANDS = {
+    B: "9H 2C 3C 4C 5C",
+    C: "9S 2D 3D 4D 5D",
+    D: "9D 2H 3H 4H 5H",
+    A: "9C QH JH 10H 8H",
+}
+
+
+def test_motor_a_run_of_two_makes_the_first_player_lose_a_life_when_it_ends() -> None:
+    """RULES.md §1.4 `motor`: "a run pays only when it ends … a run of two, the first player pays 1"; it ends
+    when a card of another rank is played. Calls are round-games' ([001] gives Motor none)."""
+    hands = {B: "9H 2C 3C 4C 5C", C: "9S 2D 3D 4D 5D", D: "KH 2H 3H 4H 5H", A: "QC QH JH 10H 8H"}
+    game = _motor(hands)
+    events = play(game, "9H", "9S")
+    assert calls(events) == [(C, "Snip!")]
+    assert payments(events) == [] and game.bank.stacks == [5, 5, 5, 5]
+    events = play(game, "KH")
+    assert payments(events) == [(B, POOL, 1, PayReason.SNIPPED)]
+    assert game.bank.stacks == [5, 4, 5, 5]
+
+
+def test_motor_a_run_of_three_makes_only_the_second_player_lose_two() -> None:
+    """RULES.md §1.4 `motor`: "of three, the second pays 2 (the first nothing)"."""
+    hands = {**_MOTOR_HANDS, A: "QC QH JH 10H 8H"}
+    game = _motor(hands)
+    events = play(game, "9H", "9S", "9D")
+    assert calls(events) == [(C, "Snip!"), (D, "Snap!")]
+    assert payments(events) == []
+    events = play(game, "QC")
+    assert payments(events) == [(C, POOL, 2, PayReason.SNAPPED)]
+    assert game.bank.stacks == [5, 5, 3, 5]
+
+
+def test_motor_a_run_of_four_makes_only_the_third_player_lose_three_at_once() -> None:
+    """RULES.md §1.4 `motor`: "of four, the third pays 3 (the first two nothing)"; a run ends "after its
+    fourth card", so the payment comes with it, and nothing more when the next card is played."""
+    game = _motor(_MOTOR_HANDS)
+    events = play(game, "9H", "9S", "9D")
+    assert payments(events) == []
+    events = play(game, "9C")
+    assert calls(events) == [(A, "Snorum!")]
+    assert payments(events) == [(D, POOL, 3, PayReason.SNORUMED)]
+    events = play(game, "2C")
+    assert payments(events) == []
+    assert game.bank.stacks == [5, 5, 5, 2]
+
+
+def test_motor_the_end_of_the_deal_ends_a_run_and_a_last_life_puts_its_player_out() -> None:
+    """RULES.md §1.4 `motor`: a run ends "at the end of the deal" — paid before the next deal; a player whose
+    last life goes is out at once (§1.1), and the last with lives wins."""
+    hands = {B: "2C 3C 4C 5C 9H", C: "2D 3D 4D 5D 9S", D: "6H 7H 8H 10H KH", A: "6S 7S 8S 10S QS"}
+    game = _motor(hands, stake=1)
+    events = play(game, "2C", "2D")
+    assert payments(events) == []
+    events = play(game, "6H")  # Bob snipped, the run ends: his one life goes
+    assert payments(events) == [(B, POOL, 1, PayReason.SNIPPED)]
+    assert PlayerOut(B, 4) in events
+    game = _motor({B: "2C 3C 4C 5C 6C", C: "7D 8D 9D 10D JD", D: "2H 3H 4H 5H KH", A: "7S 8S 9S 10S KS"})
+    events = play(game, *"2C 7D 2H 7S 3C 8D 3H 8S 4C 9D 4H 9S 5C 10D 5H 10S 6C JD KH".split())
+    assert payments(events) == []
+    events = game.apply(game.legal_moves()[0])  # Ann's K snips Dot's, and the deal ends
+    kinds = [type(e).__name__ for e in events]
+    assert payments(events) == [(D, POOL, 1, PayReason.SNIPPED)]
+    assert kinds.index("Paid") < kinds.index("DealOver") < kinds.index("Dealt")
+
+
+def test_motor_calls_coins_lives() -> None:
+    """RULES.md §1.4 `motor`: "Coins are called 'lives' in the captions"; its rules screen is titled Motor."""
+    from game.table.narration import payment_words
+
+    game = _motor({B: "9H 2C 3C 4C 5C", C: "9S 2D 3D 4D 5D", D: "KH 2H 3H 4H 5H", A: "QC QH JH 10H 8H"})
+    events = play(game, "9H", "9S", "KH")
+    narrator = Narrator(NAMES, matched=WORDS[game.options.calls].matched, lives=game.options.lives)
+    for event in events:
+        narrator.add(event)
+    assert [line for line in narrator.lines if " loses " in line] == ["Cy snipped Bob — Bob loses a life"]
+    paid = next(e for e in events if type(e).__name__ == "Paid")
+    assert payment_words(paid, NAMES, lives=True) == "Bob loses a life"
+    assert payment_words(replace(paid, coins=2), NAMES, lives=True) == "Bob loses 2 lives"
+    assert SPEC.preset_titles["motor"] == "Motor"
+    assert any("lives" in line for line in SPEC.rules_text["motor"])
