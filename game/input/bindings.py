@@ -222,6 +222,15 @@ class PadRegistry:
         self._slots.append(instance)
         return len(self._slots) - 1
 
+    def owner(self, event: pygame.event.Event, humans: int, assign: bool) -> int | None:
+        """The human (0-based, below `humans`) whose pad sent `event` (pad k is human k), or None: no pad
+        event, or a pad numbered past the humans. An unknown pad gets a number if `assign`."""
+        instance = getattr(event, "instance_id", None)
+        if not isinstance(instance, int):
+            return None
+        slot = self.slot_of(instance, assign=assign)
+        return slot if slot is not None and slot < humans else None
+
     def connected(self) -> list[int]:
         """The numbers of the pads plugged in now."""
         return [slot for slot, instance in enumerate(self._slots) if instance is not None]
@@ -305,11 +314,7 @@ class Bindings:
         return None
 
     def _pad_slot(self, event: pygame.event.Event, humans: int, assign: bool) -> int | None:
-        instance = getattr(event, "instance_id", None)
-        if not self.pads or not isinstance(instance, int):
-            return None
-        slot = self.registry.slot_of(instance, assign=assign)
-        return slot if slot is not None and slot < humans else None
+        return self.registry.owner(event, humans, assign) if self.pads else None
 
     def pad_connected(self, seat: int) -> bool:
         """True if a game pad with number `seat` is plugged in now."""

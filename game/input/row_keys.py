@@ -161,11 +161,7 @@ class RowBindings:
         return None
 
     def _pad_owner(self, event: pygame.event.Event, humans: int, assign: bool) -> int | None:
-        instance = getattr(event, "instance_id", None)
-        if not self.pads or not isinstance(instance, int):
-            return None
-        slot = self.registry.slot_of(instance, assign=assign)
-        return slot if slot is not None and slot < humans else None
+        return self.registry.owner(event, humans, assign) if self.pads else None
 
     def pad_connected(self, human: int) -> bool:
         """True if the game pad numbered `human` is plugged in now."""
