@@ -108,7 +108,6 @@ class ThirteensTable(ThirteensView, Scene):
         self.shown_call: Card | None = None
         self.copies: dict[int, Flight] = {}  # each seat's copy of the call, while it flies to its place
         self.laying: dict[tuple[int, Card], Flight | None] = {}  # (seat, card) on its way to a row
-        self._copy_flight: Flight | None = None
         self.landing: list[list[list[Card]]] = [[[] for _ in range(self.options.rows)] for _ in range(n)]
         self.shown_calls = 0  # how many calls have been shown
         self.call_words = ""
@@ -406,8 +405,8 @@ class ThirteensTable(ThirteensView, Scene):
                 count = len(self.shown_rows[seat][row]) + len(self.landing[seat][row]) + 1
                 self.landing[seat][row].append(placed)
                 end = area.row_card(row, count - 1, count)
-                self._send_copy(seat, placed, end, lambda s=seat, r=row, c=placed: self._set_row(s, r, c))
-                self.laying[(seat, placed)] = self._copy_flight
+                land_row = lambda s=seat, r=row, c=placed: self._set_row(s, r, c)  # noqa: E731
+                self.laying[(seat, placed)] = self._send_copy(seat, placed, end, land_row)
                 if late:
                     self._say(seat, "Too late!", f"the {placed.rank.value} goes on row {row + 1}")
             case PatienceOut(seat=seat):
@@ -432,22 +431,21 @@ class ThirteensTable(ThirteensView, Scene):
         self.flights.append(flight)
         return flight
 
-    def _send_copy(self, seat: int, placed: Card, end: Point, land: Callable[[], None]) -> None:
-        """`seat`'s copy of the call goes on to `end`: from where it rests, or turned there mid-flight. The
-        flight (None when it arrived at once) is left in `_copy_flight`."""
+    def _send_copy(self, seat: int, placed: Card, end: Point, land: Callable[[], None]) -> Flight | None:
+        """`seat`'s copy of the call goes on to `end`: from where it rests, or turned there mid-flight. Returns
+        its flight (None when it arrived at once)."""
         area = self.layout.areas[seat]
         flight = self.copies.pop(seat, None)
         if flight is not None and flight in self.flights:
             flight.sprite.move(end, area.card_h, True, self._ms(FLIGHT_MS))
             flight.land = land
-            self._copy_flight = flight
             if not flight.sprite.moving:
                 self.flights.remove(flight)
-                self._copy_flight = None
                 land()
-            return
+                return None
+            return flight
         self.shown_copy[seat] = None
-        self._copy_flight = self._fly_card(placed, area.called, area.card_h, end, area.card_h, land)
+        return self._fly_card(placed, area.called, area.card_h, end, area.card_h, land)
 
     def _set_copy(self, seat: int, placed: Card) -> None:
         self.copies.pop(seat, None)
