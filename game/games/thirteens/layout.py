@@ -172,7 +172,8 @@ def _area(seat: int, box: Box, rows: int, text_px: int) -> Area:
     header_h = int(text_px * 1.6)
     columns = max(rows, 5)  # the four foundations and the called card share the top line
     spacing = 0.18  # of a card's width, between columns
-    by_width = (w / (columns + spacing * (columns - 1))) / CARD_ASPECT
+    pad = max(10, text_px // 2)  # the cards keep clear of the area's rim
+    by_width = ((w - 2 * pad) / (columns + spacing * (columns - 1))) / CARD_ASPECT
     # Height: the header, a card (foundations), a key cap, then a row of FAN_CARDS cards.
     by_height = (h - header_h - 12) / (1 + KEY_SHARE + 0.2 + 1 + (FAN_CARDS - 1) * FAN_SHARE)
     card_h = max(30, min(int(by_width), int(by_height), MAX_CARD_H))

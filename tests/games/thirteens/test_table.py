@@ -225,3 +225,18 @@ def test_a_continued_timed_game_opens_paused(store) -> None:
     app.push(again)
     pilot.step()
     assert isinstance(app.top, PauseScene)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_every_card_place_lies_inside_its_players_area_clear_of_the_rim(store, size, seats) -> None:
+    from game.games.thirteens.layout import compute_layout
+    from game.ui.card_art import CardArt
+
+    for rows in (4, 5):
+        for area in compute_layout(size, seats, rows).areas:
+            inside = pygame.Rect(area.box).inflate(-8, -8)
+            for centre in (*area.foundations, area.called, *area.rows):
+                card = pygame.Rect((0, 0), CardArt.size(area.card_h))
+                card.center = centre
+                assert inside.contains(card), f"a card at {card} touches or crosses the rim of {area.box}"
