@@ -103,7 +103,7 @@ def describe(spec: GameSpec, options: Any) -> str:
     """The preset and any option changed from it, for messages and tables: "(round-games, pack=32)"."""
     base = spec.preset(options.preset)
     changes = [
-        f"{name}={spec.option_specs[name].show(getattr(options, name)).replace(' ', '_')}"
+        f"{name}={spec.option_spec(options.preset, name).show(getattr(options, name)).replace(' ', '_')}"
         for name in spec.settable[options.preset]
         if getattr(options, name) != getattr(base, name)
     ]

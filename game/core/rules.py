@@ -266,11 +266,13 @@ class StackedPacks:
 class Bank:
     """The money of one game: `stacks` coins per seat and the `pool` (RULES.md "Conventions").
 
-    Coins only move between accounts, so `sum(stacks) + pool` never changes.
+    Coins only move between accounts, so `sum(stacks) + pool` never changes. With `credit` (unlimited
+    coins, RULES.md §1.4 `cavendish`) a seat always pays in full, its stack going below 0 if need be.
     """
 
     stacks: list[int]
     pool: int = 0
+    credit: bool = False
 
     def holds(self, account: Account) -> int:
         """Coins held by `account` (a seat, or the pool)."""
@@ -279,9 +281,10 @@ class Bank:
     def pay(self, payer: Account, payee: Account, owed: int) -> int:
         """Move up to `owed` coins from `payer` to `payee`; returns the coins moved (0 … owed).
 
-        A payer who owes more than they hold pays everything they hold, never a debt.
+        A payer who owes more than they hold pays everything they hold, never a debt (the pool always so;
+        a seat so unless the bank gives `credit`).
         """
-        coins = min(owed, self.holds(payer))
+        coins = owed if self.credit and payer is not Pot.POOL else min(owed, self.holds(payer))
         if coins <= 0:
             return 0
         if payer is Pot.POOL:
@@ -295,7 +298,7 @@ class Bank:
         return coins
 
     def clone(self) -> Bank:
-        return Bank(self.stacks[:], self.pool)
+        return Bank(self.stacks[:], self.pool, self.credit)
 
 
 def next_seat(seat: int, num_seats: int) -> int:

@@ -78,10 +78,11 @@ class OptionSpec:
         raise OptionError(f"option {self.name} cannot be '{text}'; choose {self.describe_choices()}")
 
     def describe_choices(self) -> str:
-        shown = [self.show(c).replace(" ", "_") for c in self.choices]
-        if len(shown) > 8 and all(isinstance(c, int) and not isinstance(c, bool) for c in self.choices):
-            return f"a whole number from {shown[0]} to {shown[-1]}"
-        return ", ".join(shown)
+        numbers = [c for c in self.choices if c is not None]
+        if len(numbers) > 8 and all(isinstance(c, int) and not isinstance(c, bool) for c in numbers):
+            words = f"a whole number from {numbers[0]} to {numbers[-1]}"
+            return words + (f", or {self.none_means.replace(' ', '_')}" if None in self.choices else "")
+        return ", ".join(self.show(c).replace(" ", "_") for c in self.choices)
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,9 @@ class GameSpec:
     new_state: Callable[[Any, int, PackSource, int | None], GameState[Any]]
     parse_move: Callable[[str], Any]
     format_move: Callable[[Any], str]
+    preset_option_specs: Mapping[str, Mapping[str, OptionSpec]] = dataclasses.field(default_factory=dict)
+    """Options that some preset offers with other choices than `option_specs` gives, by preset then name
+    (Cavendish's coins each may be unlimited, RULES.md §1.4); read both through `option_spec`."""
     levels: tuple[str, ...] = ("easy", "medium", "hard")
     """The computer levels that play this game, weakest first (a seat's controller is `ai:<level>`)."""
     score_unit: str = "coins"
@@ -125,6 +129,9 @@ class GameSpec:
     """The rules screen's paragraphs for each preset, in the project's own words."""
     preset_titles: Mapping[str, str] = dataclasses.field(default_factory=dict)
     """Each preset's name as people read it ("Round games (Peel)")."""
+    preset_notes: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """One line for the setup screen on how each preset differs from the first ("as Nobble, but matching is
+    optional"); none for a preset not named."""
     rules_examples: Mapping[str, tuple[RulesExample, ...]] = dataclasses.field(default_factory=dict)
     """The pictures beside each preset's rules screen (none for a preset not named)."""
     table: str = ""
@@ -155,7 +162,7 @@ class GameSpec:
                 raise OptionError(
                     f"{preset} has no option '{name}'; its options are {', '.join(allowed) or 'none'}"
                 )
-            spec = self.option_specs[name]
+            spec = self.option_spec(preset, name)
             typed[name] = spec.parse(value) if isinstance(value, str) else value
             # `True in (1, 2, …)` holds in Python, so the type must match too (a stake of True is no stake).
             if typed[name] not in spec.choices or type(typed[name]) not in {type(c) for c in spec.choices}:
@@ -195,14 +202,19 @@ class GameSpec:
         # anything else (a hand of 20 cards, a negative stake) is not a game the rules describe.
         for name, value in values.items():
             if name in self.settable[base.preset]:
-                choices = self.option_specs[name].choices
+                choices = self.option_spec(base.preset, name).choices
                 # 5.0 == 5 in Python: the type must be a choice's too, or a file could ask for "5.0 seconds".
                 if value not in choices or type(value) not in {type(c) for c in choices}:
-                    choices = self.option_specs[name].describe_choices()
+                    choices = self.option_spec(base.preset, name).describe_choices()
                     raise OptionError(f"option {name} cannot be {value!r}; choose {choices}")
             elif value != getattr(base, name):
                 raise OptionError(f"{base.preset} does not let option {name} change from {getattr(base, name)!r}")
         return dataclasses.replace(base, **values)
+
+    def option_spec(self, preset: str, name: str) -> OptionSpec:
+        """How option `name` is offered in `preset`: its preset's own spec if it has one, else the game's.
+        Raises KeyError for an option the game does not have."""
+        return self.preset_option_specs.get(preset, {}).get(name) or self.option_specs[name]
 
     def choose(self, level: str, observation: Any, rng: random.Random) -> Any:
         """The move a computer seat at `level` makes from `observation`: its thinker run to the end of its

@@ -90,12 +90,12 @@ class SetupScene(MenuScene):
                 "Rules",
                 value=lambda: self.spec.preset_title(self.preset),
                 on_change=self._change_preset,
-                hint="Left/Right: the ways of playing the game",
+                hint=self.spec.preset_notes.get(self.preset, "Left/Right: the ways of playing the game"),
             ),
         ]
         options = self._options()
         for name in self.spec.settable[self.preset]:
-            spec = self.spec.option_specs[name]
+            spec = self.spec.option_spec(self.preset, name)
             if not spec.applies(options):
                 continue  # (it comes back when the option it depends on is changed)
             rows.append(
@@ -189,10 +189,10 @@ class SetupScene(MenuScene):
         return self.spec.options_for(self.preset, self.changes)
 
     def _show_option(self, name: str) -> str:
-        return self.spec.option_specs[name].show(getattr(self._options(), name))
+        return self.spec.option_spec(self.preset, name).show(getattr(self._options(), name))
 
     def _change_option(self, name: str, step: int) -> None:
-        spec = self.spec.option_specs[name]
+        spec = self.spec.option_spec(self.preset, name)
         current = getattr(self._options(), name)
         self.changes[name] = spec.choices[(spec.choices.index(current) + step) % len(spec.choices)]
         self._fit_seat_count()

@@ -194,7 +194,7 @@ class TableScene(HandInput, TableView, Scene):
             case Paid():
                 return self._pay(event)
             case PlayerOut(seat=seat):
-                self._say(seat, "Out of coins")
+                self._say(seat, f"Out of {self._coins_word()}")
                 self._gather(self.hands[seat])
                 self.hands[seat] = []
                 return 500.0

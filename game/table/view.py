@@ -429,6 +429,10 @@ class TableView:
         eliminates = bool(getattr(self.session.options, "out_at_zero", False))
         return eliminates and self._for_coins() and self.shown_stacks[seat] == 0
 
+    def _coins_word(self) -> str:
+        """What this game calls its coins, for "Out of coins" (Motor's are lives, RULES.md §1.4)."""
+        return "coins"
+
     def _for_coins(self) -> bool:
         """Whether the game is played for coins (each seat shows its stack)."""
         return bool(self.session.options.coins)
@@ -449,7 +453,7 @@ class TableView:
         if self.replay_moves is not None:
             return "Watching a replay · L: log · Esc: menu"
         if self.humans and all(self._is_out(h) for h in self.humans):
-            return "Out of coins: watch the others finish · L: log · Esc: menu"
+            return f"Out of {self._coins_word()}: watch the others finish · L: log · Esc: menu"
         if my_turn:
             return "Arrows: choose · Enter or drag: play · L: log · Esc: menu"
         return "L: log · Esc: menu"

@@ -14,6 +14,14 @@ class Flow(Enum):
 
     EVERYONE_PLAYS = "everyone plays"
     FOLLOW_OR_PASS = "follow or pass"
+    PLAY_AGAIN = "play again"  # RULES.md §1.4 `cavendish`: unmatched, the player of the last card plays again
+
+
+class Ends(Enum):
+    """How a game of Cavendish's ends (RULES.md §1.4 `cavendish` option `ends`)."""
+
+    FIRST_OUT = "first_out"  # the first player out of cards (or the last with coins) takes the pool
+    LAST_WITH_COINS = "last_with_coins"  # the pack is dealt again until one player has coins left
 
 
 class Calls(Enum):
@@ -73,7 +81,9 @@ class Options:
     """Every rule setting of one game, resolved. Presets (`PRESETS`) are values of this class.
 
     The first group are the options a player may set (the preset lists which); the second group is the
-    preset's structure. `stake` is in coins per player; `hand` (RULES.md §1.4 `bump`), if set, is dealt each
+    preset's structure. `stake` is in coins per player, or None for unlimited coins (RULES.md §1.4
+    `cavendish`: each player's stack then counts what they have won, below 0 for a loss, and nobody is ever
+    out); `ends` matters only in Cavendish with a stake; `hand` (RULES.md §1.4 `bump`), if set, is dealt each
     whatever the players; else `hand_size` (None: all cards are dealt), or `few_hand`, if set, once no more
     than `FEW_PLAYERS` are in the game. With `optional_match` (§1.4 `bump`) a player may decline to match,
     free of charge.
@@ -81,7 +91,7 @@ class Options:
 
     preset: str
     pack: int = 52
-    stake: int = 5
+    stake: int | None = 5  # None: unlimited (RULES.md §1.4 `cavendish`)
     revoke: bool = False
     turn_up: bool = False
     turn_up_payer: TurnUpPayer = TurnUpPayer.POOL
@@ -89,6 +99,7 @@ class Options:
     coins: bool = True
     deals: int = 3
     hand: int | None = None
+    ends: Ends = Ends.FIRST_OUT
     # structure
     flow: Flow = Flow.EVERYONE_PLAYS
     hand_size: int | None = 5
@@ -111,7 +122,13 @@ class Options:
     @property
     def out_at_zero(self) -> bool:
         """Whether a player with no coins left is out of the game (RULES.md §1.1, §1.4)."""
-        return self.flow is Flow.EVERYONE_PLAYS
+        return self.flow is not Flow.FOLLOW_OR_PASS and self.stake is not None
+
+    @property
+    def unlimited(self) -> bool:
+        """Whether the coins are unlimited: nobody is out, each deal is complete in itself and a match is
+        `deals` deals (RULES.md §1.4 `cavendish` option `stake`)."""
+        return self.stake is None
 
     def seat_range(self) -> tuple[int, int]:
         """The fewest and most players these options allow (RULES.md §1.1, §1.2)."""
@@ -133,6 +150,7 @@ PRESETS: dict[str, Options] = {
     "bump": Options(preset="bump", few_hand=7, optional_match=True, calls=Calls.BUMP),
     # [001] gives Motor no calls of its own: the round-games calls.
     "motor": Options(preset="motor", deferred=True, lives=True),
+    "cavendish": Options(preset="cavendish", flow=Flow.PLAY_AGAIN, hand_size=None),
 }
 """RULES.md §1.1–§1.4; `round-games` is the default."""
 
@@ -148,5 +166,7 @@ SETTABLE: dict[str, tuple[str, ...]] = {
     "bump": ("pack", "stake", "hand", "turn_up", "turn_up_payer"),
     # A revoke's and a turn-up's payments are made at once, which deferred payment has no rule for.
     "motor": ("pack", "stake"),
+    # Every card is dealt, so no `pack` or turn-up; `deals` counts only with unlimited coins (RULES.md §1.4).
+    "cavendish": ("stake", "ends", "deals"),
 }
 """Which options each preset lets players change (RULES.md §1.1–§1.4)."""

@@ -6,6 +6,9 @@ Two shapes of play cover every preset:
   no coins is out, the last player with coins takes the pool.
 - `Flow.FOLLOW_OR_PASS` (RULES.md §1.2–1.3 [001, 003]): all cards dealt, a player must follow the rank in
   play or pass, penalties on the *ordinal* basis, going out ends the deal, a match of several deals.
+- `Flow.PLAY_AGAIN` (RULES.md §1.4 `cavendish` [000 "Variations", 001]): all cards dealt, matching the last
+  card is compulsory for the very next player only, chain basis; when they cannot match, the player of that
+  card plays again. The first out of cards takes the pool (or, option `ends`, the last with coins does).
 """
 
 from __future__ import annotations
@@ -40,50 +43,39 @@ from game.games.snip_snap_snorum.presets import (
     PRESETS,
     WORDS,
     Calls,
+    Ends,
     Flow,
     Options,
     PassPayment,
     TurnUpPayer,
 )
 
+from game.games.snip_snap_snorum.moves import (  # the engine's moves; importers may take them from here
+    PLAYS,
+    CARDS_PER_RANK,
+    PASS,
+    Move,
+    Observation,
+    Pass,
+    Play,
+    format_move,
+    parse_move,
+)
+
 GAME = "snip-snap-snorum"
 
 
-# --- moves -------------------------------------------------------------------------------------
+# --- events of the family ----------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
-    """Play `card` from the hand of the seat to move."""
+class PlaysAgain(Event):
+    """`could_not` (the next player) could not match the last card, or it was the fourth of its rank
+    (`could_not` None), so `seat`, who played it, plays again: any card, a new run (RULES.md §1.4
+    `cavendish`)."""
 
-    card: Card
-
-    def __str__(self) -> str:
-        return self.card.code
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Pass: only when holding no card of the rank in play (RULES.md §1.2)."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-PASS = Pass()
-Move = Play | Pass
-_PLAYS = {c: Play(c) for c in full_pack(52)}
-CARDS_PER_RANK = 4  # one of each suit, in both packs
-
-
-def parse_move(text: str) -> Move:
-    """Read a move as written in replays: a card code (`9H`) or `pass`. Raises ValueError."""
-    return PASS if text.strip().lower() == "pass" else Play(parse_card(text))
-
-
-def format_move(move: Move) -> str:
-    """Write a move as in replays: `9H` or `pass`."""
-    return str(move)
+    seat: int
+    could_not: int | None
 
 
 # --- the calls ---------------------------------------------------------------------------------
@@ -107,40 +99,6 @@ def call_for(options: Options, position: int, rank: Rank) -> str | None:
         noun = rank.noun
         return _EARL_RHYMES[position - 1].format(a=noun, n=noun, an="an" if noun[0] in "ae" else "a")
     return WORDS[options.calls].calls[position - 2] if position > 1 else None
-
-
-# --- the observation: what one seat may see ----------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """Everything `seat` may know now: its own hand and the public record, nothing hidden.
-
-    `table` lists this deal's plays in order as (seat, card); the turn-up, if any, is `turn_up`.
-    `voids[s]` holds the ranks seat s is proven not to hold this deal (by a pass, or by not matching when
-    matching was compulsory). `unseen` are the cards this seat cannot see: the other hands, the stock
-    and dead cards. `hand_sizes` counts every seat's hand (cards).
-    """
-
-    seat: int
-    options: Options
-    num_seats: int
-    deal: int
-    dealer: int
-    to_move: int | None
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    stacks: tuple[int, ...]
-    pool: int
-    in_game: tuple[bool, ...]
-    deals_won: tuple[int, ...]
-    table: tuple[tuple[int, Card], ...]
-    turn_up: Card | None
-    run: tuple[int | None, ...]
-    rank_in_play: Rank | None
-    voids: tuple[frozenset[Rank], ...]
-    unseen: frozenset[Card]
-    legal: tuple[Move, ...]
 
 
 # --- the state ---------------------------------------------------------------------------------
@@ -170,8 +128,8 @@ class SnipSnapSnorum:
         self.options = options
         self.packs: PackSource = ShuffledPacks(packs) if isinstance(packs, random.Random) else packs
         self._n = num_seats
-        stake = options.stake if options.coins else 0
-        self.bank = Bank([stake] * num_seats)
+        stake = options.stake if options.coins and options.stake is not None else 0
+        self.bank = Bank([stake] * num_seats, credit=options.unlimited)
         self.in_game = [True] * num_seats
         self.deals_won = [0] * num_seats
         self.hands: list[list[Card]] = [[] for _ in range(num_seats)]
@@ -235,12 +193,12 @@ class SnipSnapSnorum:
         hand = self.hands[self.turn]
         rank = self.run_rank
         if rank is not None:
-            matching: list[Move] = [_PLAYS[c] for c in hand if c.rank == rank]
+            matching: list[Move] = [PLAYS[c] for c in hand if c.rank == rank]
             if self.options.flow is Flow.FOLLOW_OR_PASS:
                 return matching or [PASS]
             if matching and not (self.options.revoke or self.options.optional_match):
                 return matching
-        everything: list[Move] = [_PLAYS[c] for c in hand]
+        everything: list[Move] = [PLAYS[c] for c in hand]
         return everything
 
     def apply(self, move: Move) -> list[Event]:
@@ -266,6 +224,8 @@ class SnipSnapSnorum:
             raise IllegalMove(f"you hold no {rank.noun}: you must pass")
         if self.options.flow is Flow.FOLLOW_OR_PASS:
             return self._follow(seat, card)
+        if self.options.flow is Flow.PLAY_AGAIN:
+            return self._play_again(seat, card)
         return self._play_in_turn(seat, card)
 
     def clone(self) -> SnipSnapSnorum:
@@ -433,6 +393,80 @@ class SnipSnapSnorum:
         self.dealer = next(s for s in self._seats_from(next_seat(self.dealer, self._n)) if self.in_game[s])
         events.extend(self._deal())
 
+    # -- Flow.PLAY_AGAIN (RULES.md §1.4 `cavendish`) --------------------------------------------
+
+    def _play_again(self, seat: int, card: Card) -> list[Event]:
+        events: list[Event] = []
+        self.hands[seat].remove(card)
+        self.table.append((seat, card))
+        events.append(Played(seat, card))
+        if card.rank == self.run_rank:
+            # A match: the previous card's player pays for its place in the run (chain basis).
+            position = len(self.run)
+            self.run.append(seat)
+            words = call_for(self.options, position + 1, card.rank)
+            if words:
+                events.append(Called(seat, words))
+            self._charge_previous(position, seat, events)
+        else:
+            self.run = [seat]
+            self.run_rank = card.rank
+        if self.winners:
+            return events
+        if not self.hands[seat] and (self.options.unlimited or self.options.ends is Ends.FIRST_OUT):
+            self._first_out(seat, events)
+            return events
+        self._after_play_again(seat, events)
+        return events
+
+    def _after_play_again(self, seat: int, events: list[Event]) -> None:
+        """Who plays after `seat`'s card: the very next player holding cards if they can match it (they must),
+        else `seat` again, any card (RULES.md §1.4 `cavendish`); a deal with no cards left is dealt again."""
+        rank = self.run_rank
+        assert rank is not None  # a card was just played
+        after = self._next_holder(seat)
+        could_not: int | None = None
+        if len(self.run) < CARDS_PER_RANK and after is not None:
+            if any(c.rank == rank for c in self.hands[after]):
+                self.turn = after
+                return
+            could_not = after
+            self.voids[after].add(rank)
+        self.run_rank = None  # the run is over: whoever plays next plays any card
+        if self.hands[seat]:
+            self.turn = seat
+            events.append(PlaysAgain(seat, could_not))
+        elif after is not None:
+            self.turn = after  # the player of the last card has none left: the next one leads
+        else:
+            events.append(DealOver(self.deal_no, None))  # RULES.md §1.4 `ends` last_with_coins
+            self.dealer = next(s for s in self._seats_from(next_seat(self.dealer, self._n)) if self.in_game[s])
+            events.extend(self._deal())
+
+    def _next_holder(self, seat: int) -> int | None:
+        """The next player after `seat`, on its left, who is in the game and holds a card; None if nobody."""
+        return next(
+            (s for s in self._seats_from(next_seat(seat, self._n)) if s != seat and self.in_game[s] and self.hands[s]),
+            None,
+        )
+
+    def _first_out(self, seat: int, events: list[Event]) -> None:
+        """RULES.md §1.4 `cavendish`: the first player out of cards takes the pool. With a stake, that ends
+        the game; with unlimited coins it ends the deal, and `deals` deals make the match."""
+        events.append(WentOut(seat))
+        events.append(Called(seat, "Out!"))
+        self._settle(Pot.POOL, seat, self.bank.pool, PayReason.POOL, seat, events)
+        self.deals_won[seat] += 1
+        events.append(DealOver(self.deal_no, seat))
+        if not self.options.unlimited:
+            self._finish((seat,), events)
+        elif self.deal_no >= self.options.deals:
+            best = max(self.bank.stacks)
+            self._finish(tuple(s for s in range(self._n) if self.bank.stacks[s] == best), events)
+        else:
+            self.dealer = next_seat(self.dealer, self._n)
+            events.extend(self._deal())
+
     # -- Flow.FOLLOW_OR_PASS (RULES.md §1.2) ----------------------------------------------------
 
     def _follow(self, seat: int, card: Card) -> list[Event]:
@@ -513,7 +547,7 @@ class SnipSnapSnorum:
         if coins:
             events.append(Paid(payer, payee, coins, reason, by))
         if (
-            self.options.flow is Flow.EVERYONE_PLAYS
+            self.options.out_at_zero
             and isinstance(payer, int)
             and self.in_game[payer]
             and self.bank.stacks[payer] == 0

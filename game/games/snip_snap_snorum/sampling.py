@@ -42,7 +42,7 @@ def determinize(observation: Observation, rng: random.Random) -> SnipSnapSnorum:
     buckets = _sample_buckets(cards, [obs.hand_sizes[s] for s in others] + [rest], voids, rng)
     state = SnipSnapSnorum(obs.options, obs.num_seats, ShuffledPacks(rng), first_dealer=obs.dealer)
     state.started = True
-    state.bank = Bank(list(obs.stacks), obs.pool)
+    state.bank = Bank(list(obs.stacks), obs.pool, credit=obs.options.unlimited)
     state.in_game = list(obs.in_game)
     state.deals_won = list(obs.deals_won)
     state.deal_no = obs.deal

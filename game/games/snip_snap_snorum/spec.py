@@ -43,6 +43,32 @@ SPEC = GameSpec(
             none_means="by players",
         ),
         "deals": OptionSpec("deals", "Deals", tuple(range(1, 21)), "how many deals make the match"),
+        "ends": OptionSpec(
+            "ends",
+            "Game ends",
+            tuple(presets.Ends),
+            "first out of cards wins, or deal again until one player has coins",
+            needs=lambda o: not o.unlimited,
+        ),
+    },
+    preset_option_specs={
+        # RULES.md §1.4 `cavendish`: "an unlimited number of coins", and then a match of several deals.
+        "cavendish": {
+            "stake": OptionSpec(
+                "stake",
+                "Coins each",
+                (*range(1, 51), None),
+                "coins every player starts with; unlimited: nobody is out, each deal is won on its own",
+                none_means="unlimited",
+            ),
+            "deals": OptionSpec(
+                "deals",
+                "Deals",
+                tuple(range(1, 21)),
+                "how many deals make the match (with unlimited coins)",
+                needs=lambda o: o.unlimited,
+            ),
+        },
     },
     new_state=lambda options, n, packs, dealer: rules.SnipSnapSnorum(options, n, packs, dealer),
     parse_move=rules.parse_move,
@@ -51,6 +77,7 @@ SPEC = GameSpec(
     think=lambda level, observation, rng: players.think(level, observation, rng),
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
+    preset_notes=text.PRESET_NOTES,
     rules_examples=text.EXAMPLES,
     table="game.games.snip_snap_snorum.table:SnipSnapSnorumTable",
 )

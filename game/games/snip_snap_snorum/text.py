@@ -126,6 +126,22 @@ RULES: dict[str, list[str]] = {
         "A player with no lives left is out at once. The last player with lives takes the whole pool and wins.",
         "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer lives.",
     ],
+    "cavendish": [
+        "Cavendish's game (and Peel's variation): all the cards are dealt, and you keep playing until you are "
+        "matched.",
+        f"Everyone starts with {PRESETS['cavendish'].stake} coins. A pool sits in the middle of the table. The "
+        "dealer deals out the whole pack, one card at a time; some players may hold one more.",
+        "The player on the dealer's left leads any card. Only the very next player may match it, and must if "
+        "they can: \"Snip!\", and the leader pays 1 coin. Then their next player may match that card "
+        "(\"Snap!\", 2 coins), and the next (\"Snorum!\", 3 coins).",
+        "When the next player cannot match the last card, whoever played it plays again: any card, which "
+        "starts a new run. After all four cards of a rank, the player of the fourth plays again.",
+        "A player with no coins left is out at once. The first player out of cards takes the whole pool and "
+        "wins — or the last player with coins, if that comes first.",
+        "Options: \"Game ends\" — the first out of cards wins, or play on, dealing again when every hand is "
+        "empty, until one player has coins left; \"Coins each\" — more or fewer, or unlimited: nobody is ever "
+        "out, the first out of cards takes the pool at every deal, and most coins after the agreed deals wins.",
+    ],
 }
 
 PRESET_TITLES = {
@@ -136,8 +152,21 @@ PRESET_TITLES = {
     "snore-em": "Snore 'Em (Peel's, all dealt)",
     "bump": "Bump (Tuppenny Ha'penny Bump)",
     "motor": "Motor",
+    "cavendish": "Cavendish (play until matched)",
 }
 """Each preset's name as people read it."""
+
+PRESET_NOTES = {
+    "round-games": "Peel's game: 5 cards and 5 coins each, everyone plays in turn, the last with coins wins",
+    "all-dealt": "Every card dealt; follow the rank or pass; the first out of cards is paid for every card left",
+    "earl-of-coventry": "As All cards dealt, with a line of the Earl's rhyme for each card of a rank",
+    "nobble": "Peel's game with Bolton's calls: Nobble!, Double nobble!, Triple nobble!",
+    "snore-em": "Peel's game with every card dealt (13 each when three or fewer are left); Snore 'em!",
+    "bump": "Peel's game, but matching is optional and declining costs nothing; 7 cards for three or fewer",
+    "motor": "Peel's game, but a run is paid for when it ends, by its last matched player only; coins are lives",
+    "cavendish": "Every card dealt; unmatched, you play again; the first out of cards takes the pool",
+}
+"""How each preset differs from Peel's game, in one line for the setup screen (RULES.md §1.1–§1.4)."""
 
 _A_RUN = RulesExample(
     "A run of sevens",
@@ -189,6 +218,14 @@ _MOTOR = RulesExample(
     "only Bob, its last matched player, loses 2 lives — Ann loses nothing.",
 )
 
+_PLAYS_AGAIN = RulesExample(
+    "Play until you are matched",
+    ("7H", "10S", "10D", "10C"),
+    ("Ann", "Ann again", "Bob: Snip!", "Cy: Snap!"),
+    "Ann plays a 7, but Bob has no 7, so Ann plays again: a 10. Bob matches it (Ann pays 1), and Cy matches "
+    "Bob (Bob pays 2). Dot has no 10, so Cy plays again.",
+)
+
 EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
     "round-games": (_A_RUN, _A_NEW_RUN),
     "all-dealt": (_A_RUN,),
@@ -197,5 +234,6 @@ EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
     "snore-em": (_SNORED,),
     "bump": (_BUMPS,),
     "motor": (_MOTOR,),
+    "cavendish": (_PLAYS_AGAIN,),
 }
 """The pictures beside each preset's rules (RULES.md §1.1–§1.4)."""

@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 
 from game import replay
 from game.core.cards import full_pack
-from game.core.rules import DealOver, Dealt, Event, GameOver, IllegalMove, Paid, Pot
+from game.core.rules import DealOver, Dealt, Event, GameOver, IllegalMove, Paid, Pot, WentOut
 from game.core.session import Controller, Seat, Session
-from game.games.snip_snap_snorum.presets import Flow, PassPayment, TurnUpPayer
+from game.games.snip_snap_snorum.presets import Ends, Flow, PassPayment, TurnUpPayer
 from game.games.snip_snap_snorum.rules import PASS, Play, SnipSnapSnorum
 from game.registry import SNIP_SNAP_SNORUM as SPEC
 
@@ -52,6 +52,17 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {},
         {"coins": False, "deals": 2, "pass_payment": PassPayment.TO_POOL},
         {"pass_payment": PassPayment.TO_PLAYER, "stake": 5, "deals": 4},
+    ],
+    "nobble": [{}, {"revoke": True, "stake": 3}, {"turn_up": True, "pack": 32}],
+    "snore-em": [{}, {"stake": 2}, {"revoke": True, "stake": 3}],
+    "bump": [{}, {"hand": 5}, {"hand": 7, "turn_up": True, "stake": 3}, {"pack": 32}],
+    "motor": [{}, {"stake": 2}, {"pack": 32, "stake": 3}],
+    "cavendish": [
+        {},
+        {"ends": Ends.LAST_WITH_COINS},
+        {"stake": None, "deals": 2},
+        {"stake": 2},
+        {"ends": Ends.LAST_WITH_COINS, "stake": 8},
     ],
 }
 
@@ -102,6 +113,7 @@ class Playthrough:
         """Every payment moves at least 1 coin the payer holds; the sum never changes (RULES.md "Conventions")."""
         assert not self.events or not isinstance(self.events[-1], GameOver), "no event after the game is over"
         stacks, pool = self.stacks, self.pool
+        unlimited = self.game.options.unlimited
         for event in events:
             if isinstance(event, Paid):
                 assert event.coins >= 1 and event.payer != event.payee
@@ -111,7 +123,8 @@ class Playthrough:
                         assert pool >= 0, "the pool paid more than it held"
                     else:
                         stacks[account] += change
-                        assert stacks[account] >= 0, f"seat {account} paid more than it held"
+                        # RULES.md §1.4 `cavendish`: with unlimited coins a stack may go below 0.
+                        assert stacks[account] >= 0 or unlimited, f"seat {account} paid more than it held"
                 assert sum(stacks) + pool == total
             elif isinstance(event, Dealt):
                 assert len({c for _, c in event.cards}) == len(event.cards)
@@ -130,10 +143,12 @@ class Playthrough:
         game = self.game
         seat = game.current_seat()
         assert seat is not None and game.hands[seat]
-        if game.options.flow is Flow.EVERYONE_PLAYS:
-            # RULES.md §1.1: out at once at 0 coins, and turns skip players who are out.
+        if game.options.out_at_zero:
+            # RULES.md §1.1, §1.4: out at once at 0 coins, and turns skip players who are out.
             assert game.in_game[seat]
             assert [stack > 0 for stack in game.bank.stacks] == game.in_game
+        elif game.options.flow is Flow.PLAY_AGAIN:
+            assert all(game.in_game), "RULES.md §1.4 `stake = unlimited`: nobody is ever out"
         else:
             # RULES.md §1.2: nobody is eliminated, and going out ends the deal, so every hand holds cards.
             assert all(game.in_game) and all(game.hands)
@@ -167,8 +182,14 @@ class Playthrough:
         game = self.game
         result = game.result()
         assert result.pool == 0, "the winner takes the pool"
-        if game.options.flow is Flow.EVERYONE_PLAYS:
-            # RULES.md §1.1: the last player with coins takes the pool.
+        went_out = [e.seat for e in self.events if isinstance(e, WentOut)]
+        cavendish = game.options.flow is Flow.PLAY_AGAIN
+        if cavendish and game.options.ends is Ends.FIRST_OUT and went_out and not game.options.unlimited:
+            # RULES.md §1.4 `cavendish`: the first player out of cards takes the pool and wins.
+            assert went_out == list(result.winners)
+        elif game.options.out_at_zero:
+            # RULES.md §1.1, §1.4: the last player with coins takes the pool.
+            assert not cavendish or not went_out, "§1.4 `ends` last_with_coins: going out wins nothing"
             assert [s for s, stack in enumerate(result.stacks) if stack] == list(result.winners)
             assert len(result.winners) == 1
         else:
@@ -252,13 +273,13 @@ def test_a_clone_plays_on_alone() -> None:
 
 def _option_changes(preset: str) -> st.SearchStrategy[dict[str, Any]]:
     names = SPEC.settable[preset]
-    return st.fixed_dictionaries({}, optional={n: st.sampled_from(SPEC.option_specs[n].choices) for n in names})
+    return st.fixed_dictionaries({}, optional={n: st.sampled_from(SPEC.option_spec(preset, n).choices) for n in names})
 
 
 @settings(max_examples=150, deadline=None, database=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), preset=st.sampled_from(list(VARIANTS)), seed=st.integers(0, 2**32 - 1))
 def test_any_option_choice_keeps_the_rules(data: st.DataObject, preset: str, seed: int) -> None:
-    """Every combination of the options a preset lets players set (RULES.md §1.1–§1.3) plays to a proper end."""
+    """Every combination of the options a preset lets players set (RULES.md §1.1–§1.4) plays to a proper end."""
     changes = data.draw(_option_changes(preset))
     low, high = SPEC.options_for(preset, changes).seat_range()
     seats = data.draw(st.integers(low, high))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.session import Controller, Seat
+from game.games.snip_snap_snorum.presets import WORDS
 from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
 from game.registry import SNIP_SNAP_SNORUM as SPEC
 from game.scenes.results import ResultsScene
@@ -21,6 +22,13 @@ CASES = [
     ("all-dealt", {"pass_payment": "to_player", "deals": 1}, 8),
     ("all-dealt", {"coins": False, "deals": 2}, 4),
     ("earl-of-coventry", {"deals": 1}, 5),
+    ("nobble", {}, 4),
+    ("snore-em", {}, 3),
+    ("bump", {}, 3),
+    ("motor", {"stake": 2}, 4),
+    ("cavendish", {}, 4),
+    ("cavendish", {"ends": "last_with_coins"}, 3),
+    ("cavendish", {"stake": "unlimited", "deals": 2}, 5),
 ]
 
 
@@ -47,7 +55,11 @@ def test_a_computer_game_reaches_the_results(store, preset: str, changes: dict, 
     elif preset == "all-dealt":
         assert "Pass" in said and "Out!" in said
     else:
-        assert "Snip!" in said
+        assert WORDS[options.calls].calls[0] in said
+    if preset == "motor":  # RULES.md §1.4: Motor's coins are lives, in the captions too
+        assert "Out of lives" in said and "Out of coins" not in said
+    if preset == "cavendish":  # RULES.md §1.4: the next player cannot match, so the last card's player plays again
+        assert "Can't match" in said
 
 
 @pytest.mark.parametrize("changes", [{}, {"revoke": True}])
@@ -80,3 +92,31 @@ def test_the_prompt_says_what_the_rules_ask_and_why(store, changes: dict) -> Non
         table._play_card(table._legal_cards()[0])
         app.step(16.0)
     assert seen == {"lead", "none", "match"}
+
+
+def test_cavendish_says_whose_turn_it_is_and_why(store) -> None:
+    """Issue 13: Cavendish's "plays again" shows whose turn it is and why — the prompt says who could not
+    match, and the log says "Bob could not match: Ann plays again." (RULES.md §1.4 `cavendish`)."""
+    app = make_app(store, Speed.INSTANT)
+    players = [Seat("You", Controller.HUMAN)] + [Seat(f"P{i}", Controller.EASY) for i in range(1, 4)]
+    table = SnipSnapSnorumTable.new_game(app, SPEC, SPEC.options_for("cavendish", {}), players, seed=5)
+    app.push(table)
+    again = 0
+    for _ in range(20_000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if not table._my_turn():
+            app.step(16.0)
+            continue
+        heading, task = table._prompt()
+        last = table.session.state.table[-1][0] if table.session.state.table else None
+        if heading == "Play again":
+            again += 1
+            assert last == table.viewer, "only the player of the last card plays again"
+            could_not = table.names[(table.viewer + 1) % 4]
+            assert task in (f"{could_not} could not match: play any card", "all four are out: play any card")
+            assert any(line.endswith("could not match: You play again.") or line.startswith("All four")
+                       for line in table.narrator.lines)
+        table._play_card(table._legal_cards()[0])
+        app.step(16.0)
+    assert again >= 2, "the seed gives you several turns to play again"
