@@ -284,9 +284,14 @@ def _check_summary(session: Session) -> str:
     else:
         held = f"{session.spec.score_unit} {stacks}"  # points, deals won, cards on foundations: no pool
     return (
-        f"{session.spec.title} ({session.options.preset}), {len(session.seats)} seats, {len(session.deals())} deals, "
-        f"{len(session.moves)} moves, every move legal; result reproduced: {outcome}; {held}"
+        f"{session.spec.title} ({session.options.preset}), {len(session.seats)} seats, {_count(len(session.deals()), 'deal')}, "
+        f"{_count(len(session.moves), 'move')}, every move legal; result reproduced: {outcome}; {held}"
     )
+
+
+def _count(n: int, noun: str) -> str:
+    """`n` and `noun`, plural unless one: "1 deal", "26 moves"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 # -- bench --------------------------------------------------------------------------------------

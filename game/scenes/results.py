@@ -44,6 +44,12 @@ CHART = "the score chart"
 """The marks' name for the chart's paper, which the chart's own words lie on."""
 
 
+def total_words(score: int, unit: str) -> str:
+    """A player's total as the standings show it: "18 coins", and a debt with a true minus sign, "−5 coins"
+    (unlimited coins, RULES.md §1.4 `cavendish`)."""
+    return f"{score} {unit}".replace("-", "−", 1)
+
+
 @dataclass(frozen=True)
 class Patience:
     """A Thirteens game played alone, on the results screen: the player's record in `words` ("Best 41 ·
@@ -227,7 +233,7 @@ class ResultsScene(MenuScene):
         coin_d = max(16, line * 4 // 5)
         right = x1 - (coin_d * 3 if self.shower is not None else 0)  # room for the winner's stack
         place_w = max(render_text(place, size, theme.CREAM, bold=True).get_width() for place, *_ in self.standings)
-        score_w = max(render_text(f"{score} {unit}", size, theme.CREAM, bold=True).get_width() for _, _, score, _, unit in self.standings)
+        score_w = max(render_text(total_words(score, unit), size, theme.CREAM, bold=True).get_width() for _, _, score, _, unit in self.standings)
         name_x = x0 + place_w + size // 2
         name_w = min(max(render_text(name + "  ★", size, theme.CREAM, bold=True).get_width() for _, name, *_ in self.standings), sheet_w // 3)
         cells_x0, cells_x1 = name_x + name_w + size, right - score_w - size
@@ -241,7 +247,7 @@ class ResultsScene(MenuScene):
             number = render_text(place, size, colour, bold=won)
             label, label_px = fit_text(name + ("  ★" if won else ""), size, name_w, bold=won)
             left = render_text(label, label_px, colour, bold=won)
-            total = render_text(f"{score} {unit}", size, colour, bold=won)
+            total = render_text(total_words(score, unit), size, colour, bold=won)
             for image, at in (
                 (number, number.get_rect(midright=(x0 + place_w, y + line // 2))),
                 (left, left.get_rect(midleft=(name_x, y + line // 2))),

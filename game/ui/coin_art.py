@@ -127,7 +127,7 @@ def draw_stack(
     """Draw a stack of `count` coins, `diameter` px across, standing on `midbottom` (px), with the count
     written to its right in DejaVu Sans Bold (at least 14 px) if `label`. Beyond `max_shown` coins the
     stack stops growing (the number tells the truth); 0 coins draws a faint ring where the stack would
-    stand, and "0". Returns the rect drawn over (coins and count)."""
+    stand, and "0", as does a debt (below 0 coins, "−3"). Returns the rect drawn over (coins and count)."""
     shown = max(0, min(count, max_shown))
     key = (shown, max(8, int(diameter)))
     image = _STACKS.get(key)
@@ -143,8 +143,9 @@ def draw_stack(
     if not label:
         return rect
     px = max(MIN_PX, round(diameter * 0.72))
-    text = render_text(str(count), px, theme.CREAM, bold=True)
-    shade = render_text(str(count), px, theme.INK, bold=True)
+    number = str(count).replace("-", "−")  # a debt, with unlimited coins (RULES.md §1.4): a true minus sign
+    text = render_text(number, px, theme.CREAM, bold=True)
+    shade = render_text(number, px, theme.INK, bold=True)
     # Level with the bottom coin, but never below the stack's foot, where the layout puts other things.
     base = rect.bottom - _shadow_room(diameter) - (_top_height(diameter) + coin_step(diameter)) // 2
     text_rect = text.get_rect(midleft=(rect.right + max(3, diameter // 6), base))

@@ -221,7 +221,7 @@ _MOTOR = RulesExample(
 _PLAYS_AGAIN = RulesExample(
     "Play until you are matched",
     ("7H", "10S", "10D", "10C"),
-    ("Ann", "Ann again", "Bob: Snip!", "Cy: Snap!"),
+    ("Ann", "again", "Snip!", "Snap!"),
     "Ann plays a 7, but Bob has no 7, so Ann plays again: a 10. Bob matches it (Ann pays 1), and Cy matches "
     "Bob (Bob pays 2). Dot has no 10, so Cy plays again.",
 )
