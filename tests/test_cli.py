@@ -298,7 +298,7 @@ def test_every_snap_replay_simulate_writes_passes_the_check(
     for path in sorted(out_dir.iterdir()):
         status, out, err = run(capsys, "replay", str(path), "--check")
         assert (status, err) == (0, "")
-        assert out.startswith(f"{path}: OK, Snap (snap), 2 seats, 1 deals")
+        assert out.startswith(f"{path}: OK, Snap (snap), 2 seats, 1 deal,")
         assert "result reproduced: won by Seat" in out and "cards held" in out and "centre 0" in out
 
 
