@@ -11,7 +11,6 @@ from collections import Counter
 
 from game.core.cards import Rank
 from game.core.rules import next_seat
-from game.games.snip_snap_snorum.presets import Flow
 from game.games.snip_snap_snorum.rules import Observation
 
 
@@ -20,32 +19,35 @@ def unseen_by_rank(obs: Observation) -> Counter[Rank]:
     return Counter(c.rank for c in obs.unseen)
 
 
-def next_player(obs: Observation) -> int | None:
-    """The seat that plays after the observing seat's next card, or None when nobody will this deal.
+def followers(obs: Observation, count: int) -> list[int]:
+    """The seats that play the next `count` cards after the observing seat's next card, in turn order
+    (fewer when the deal ends first; the observing seat itself may be among them).
 
-    RULES.md §1.1: turns skip players out of the game and, at the end of a deal, players with empty hands;
-    §1.2: the turn passes to the left.
+    RULES.md §1.1: everyone plays one card a turn, turns pass to the left and skip players out of the game
+    and players whose hands are empty. Players going out during those turns are not foreseen.
     """
-    if obs.options.flow is Flow.FOLLOW_OR_PASS:
-        return next_seat(obs.seat, obs.num_seats)
+    sizes = [size if playing else 0 for size, playing in zip(obs.hand_sizes, obs.in_game)]
+    sizes[obs.seat] -= 1  # the card about to be played
     seat = obs.seat
-    for _ in range(obs.num_seats - 1):
+    seats: list[int] = []
+    while len(seats) < count and any(size > 0 for size in sizes):
         seat = next_seat(seat, obs.num_seats)
-        if obs.in_game[seat] and obs.hand_sizes[seat] > 0:
-            return seat
-    return None
+        if sizes[seat] > 0:
+            seats.append(seat)
+            sizes[seat] -= 1
+    return seats
 
 
-def chance_holds(obs: Observation, seat: int, rank: Rank, unseen: Counter[Rank]) -> float:
+def chance_holds(obs: Observation, seat: int, rank: Rank, unseen: Counter[Rank], taken: int = 0) -> float:
     """The chance (0–1) that `seat`, another player, holds at least one card of `rank`.
 
     Its hand is taken as a uniform draw from the unseen cards it may hold (those of ranks it is not void
-    of); `unseen` is `unseen_by_rank(obs)`.
+    of); `unseen` is `unseen_by_rank(obs)`, less `taken` cards of `rank` supposed to be in other hands.
     """
     if rank in obs.voids[seat]:
         return 0.0
-    marked = unseen[rank]
-    room = sum(count for r, count in unseen.items() if r not in obs.voids[seat])
+    marked = max(unseen[rank] - taken, 0)
+    room = sum(count for r, count in unseen.items() if r not in obs.voids[seat]) - taken
     miss = 1.0
     for i in range(obs.hand_sizes[seat]):
         if room - i <= 0:

@@ -13,6 +13,16 @@ safe. With option `revoke`, declining to match the `p`-th card of a run costs `2
 the previous player pays `p` anyway), while matching costs `p + 1` only if the next player matches in
 turn; since `2p ≥ p + 1`, medium's values make it match every time.
 
+Generally, medium follows the run its card joins or starts: the chance that it reaches each length (the
+next players in turn each holding the rank, `counting.chance_holds`, and matching it), and so who pays
+what. In `bump` (RULES.md §1.4) matching is a choice, free to decline: matching the `p`-th card
+makes the previous player pay `p` (good for us: the last player with coins wins, see `_others_weight`) but
+costs us `p + 1` if the next player bumps us in turn, which a careful player may decline to do
+(`_willing`); declining starts a run of another rank instead, with that card's risk (the card we keep is
+played later anyway: everyone plays one card a turn). In `motor` a run pays when it ends and only its last
+matched player pays: leading costs 1 only if the run stops at two, and a run of three or four makes a
+later player pay.
+
 Follow or pass (RULES.md §1.2–§1.3). Following is forced, so only the lead is a choice. Going out first
 is worth far more than a snip: the others pay a coin per card left and the winner takes the pool. Leading
 a rank sheds every card of it in hand (the turn keeps coming round until all four are out), and the
@@ -32,7 +42,7 @@ from game.core.rules import next_seat
 from game.games.snip_snap_snorum.counting import (
     chance_holds,
     chance_holds_only,
-    next_player,
+    followers,
     unseen_by_rank,
 )
 from game.games.snip_snap_snorum.rules import (
@@ -42,6 +52,7 @@ from game.games.snip_snap_snorum.rules import (
     Observation,
     Pass,
     Play,
+    TurnUpPayer,
 )
 
 Choice = Rank | Pass
@@ -49,6 +60,9 @@ Choice = Rank | Pass
 
 # Follow or pass: a lead's worth in coins for keeping the lead (on top of a coin per card shed).
 _KEEP_LEAD = 2.0
+
+# Bump: the chance that a careful player holding the rank matches the first card of a run (see `_willing`).
+_MATCH_SECOND = 0.5
 
 
 def choice_of(move: Move) -> Choice:
@@ -83,16 +97,103 @@ def choice_values(obs: Observation) -> dict[Choice, float]:
 
 
 def _play_value(obs: Observation, rank: Rank, unseen: Counter[Rank]) -> float:
-    """Coins expected from playing `rank` when everyone plays (RULES.md §1.1, see the module docstring)."""
-    after = next_player(obs)
-    at_risk = 0.0 if after is None else chance_holds(obs, after, rank, unseen)
-    if rank == obs.rank_in_play:
-        position = len(obs.run) + 1  # the place our card takes in the run
-        return 0.0 if position == CARDS_PER_RANK else -position * at_risk
-    value = -at_risk  # our card starts a run: snipped if the next player matches it
-    if obs.rank_in_play is not None and any(c.rank == obs.rank_in_play for c in obs.hand):
-        value -= 2 * len(obs.run)  # a revoke (option `revoke`)
+    """Coins expected from playing `rank` when everyone plays (RULES.md §1.1, §1.4, see the module docstring):
+    what we expect the others to pay, weighed by `_others_weight`, less what we expect to pay ourselves."""
+    options = obs.options
+    matching = rank == obs.rank_in_play
+    position = len(obs.run) + 1 if matching else 1  # the place our card takes in its run
+    after = followers(obs, CARDS_PER_RANK - position)
+    weight = _others_weight(obs)
+    value = 0.0
+    if not matching and not options.optional_match and any(c.rank == obs.rank_in_play for c in obs.hand):
+        value -= 2 * len(obs.run)  # a revoke (option `revoke`); `bump` declines for free
+    # In `motor` a lead also ends the run before it, whose payment is the same whatever we lead (matching
+    # is compulsory there, so a lead is never an alternative to a match): it is left out.
+    reach = _run_reach(obs, rank, position, after, unseen)
+    for card in range(max(position - 1, 1), CARDS_PER_RANK):
+        chance = _chance_pays(reach, card, options.deferred)
+        if not chance:  # (also when nobody is left to play that card this deal)
+            continue
+        payer = _player_of(obs, card, position, after)
+        owed = card
+        if payer is None:  # the turn-up was matched (RULES.md §1.1 option `turn_up`)
+            if options.turn_up_payer is TurnUpPayer.POOL:
+                value += chance * min(1, obs.pool)
+                continue
+            payer, owed = obs.dealer, 1
+        paid = min(owed, obs.stacks[payer]) if obs.in_game[payer] else 0
+        value += chance * (-paid if payer == obs.seat else weight * paid)
     return value
+
+
+def _others_weight(obs: Observation) -> float:
+    """What a coin paid by another player is worth to us, in our own coins, where our choice decides it.
+
+    The last player with coins takes the pool (RULES.md §1.1), so what counts is our share of the coins in
+    play: losing `c` of them lowers it about as much as the others losing `c * ours / theirs` raises it.
+    In `bump` whether to make the previous player pay is a choice, and in `motor` our lead decides who will
+    pay for the run (RULES.md §1.4); elsewhere compulsory matching fixes who pays whom, and Peel's advice is
+    about our own safety only, so the others' payments weigh nothing there.
+    """
+    if not (obs.options.optional_match or obs.options.deferred):
+        return 0.0
+    ours = obs.stacks[obs.seat]
+    theirs = sum(stack for seat, stack in enumerate(obs.stacks) if seat != obs.seat and obs.in_game[seat])
+    return ours / theirs if theirs else 0.0
+
+
+def _run_reach(
+    obs: Observation, rank: Rank, position: int, after: list[int], unseen: Counter[Rank]
+) -> dict[int, float]:
+    """The chance that the run our card takes `position` in reaches each length (`position` … 4, or
+    fewer when the deal ends first), the players `after` us playing in turn: it goes on while the next
+    player holds the rank and matches."""
+    reach = {position: 1.0}
+    going = 1.0
+    own = sum(c.rank == rank for c in obs.hand) - 1  # our cards of the rank after this one
+    taken = 0  # others' cards of the rank supposed held by the players before
+    length = position
+    for seat in after:
+        if seat == obs.seat:
+            chance = 1.0 if own > 0 else 0.0
+            own -= 1
+        else:
+            chance = chance_holds(obs, seat, rank, unseen, taken) * _willing(obs, length + 1)
+            taken += 1
+        going *= chance
+        length += 1
+        reach[length] = going
+    return reach
+
+
+def _willing(obs: Observation, position: int) -> float:
+    """The chance that a player holding the rank matches, making their card the `position`-th of the run.
+
+    Matching is compulsory except in `bump` (RULES.md §1.4). There the fourth card is safe and the third
+    nearly so (at most one card of the rank is left that could bump it), so anyone plays them; a careful
+    player may decline to be the second, when two cards that could double bump it are still out.
+    """
+    if not obs.options.optional_match or position > 2:
+        return 1.0
+    return _MATCH_SECOND
+
+
+def _chance_pays(reach: dict[int, float], card: int, deferred: bool) -> float:
+    """The chance that the player of the `card`-th card of the run pays for it (`card` coins), given the
+    chance the run `reach`es each length. RULES.md §1.1 chain basis: when the next card matches it;
+    §1.4 `motor`: only when the run ends right after that match."""
+    matched = reach.get(card + 1, 0.0)
+    return matched - reach.get(card + 2, 0.0) if deferred else matched
+
+
+def _player_of(obs: Observation, card: int, position: int, after: list[int]) -> int | None:
+    """The seat that played (or will play) the `card`-th card of the run our card takes `position` in
+    (None: the turn-up)."""
+    if card < position:
+        return obs.run[card - 1]
+    if card == position:
+        return obs.seat
+    return after[card - position - 1]
 
 
 def _lead_value(obs: Observation, rank: Rank, held: int, unseen: Counter[Rank]) -> float:

@@ -3,8 +3,10 @@
 The search plays thousands of these per decision, so they run on a bare copy of the state (hands as
 lists of ranks, the stacks, the pool) instead of the engine, which builds events and move objects
 for every card. The rules are those of the engine, restricted to the moves a play-out makes: a player
-matches whenever they can (no revoke), else plays the safest card (`safest`, RULES.md §1.1), or
-follows or passes and leads the rank held most (`most_held`, §1.2); `pick` breaks ties.
+matches whenever they must (no revoke) or, where matching is optional, when `matches` says so (RULES.md
+§1.4 `bump`), else plays the safest card (`safest`, §1.1); or follows or passes and leads the rank held
+most (`most_held`, §1.2); `pick` breaks ties. Payments follow the engine, deferred to the run's end in
+`motor` (§1.4).
 tests/games/snip_snap_snorum/test_playout.py checks, position by position, that both give the same money.
 """
 
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.core.cards import Rank
+from game.games.snip_snap_snorum.presets import Ends
 from game.games.snip_snap_snorum.rules import (
     CARDS_PER_RANK,
     Flow,
@@ -43,6 +46,8 @@ def play_out(state: SnipSnapSnorum, pick: Pick) -> Outcome:
         raise ValueError("the game is over")
     if state.options.flow is Flow.FOLLOW_OR_PASS:
         return _follow_or_pass(state, pick)
+    if state.options.flow is Flow.PLAY_AGAIN:
+        return _play_again(state, pick)
     return _everyone_plays(state, pick)
 
 
@@ -51,26 +56,44 @@ def scores(outcome: Outcome, coins: bool) -> list[float]:
 
     At the end of the game: 1 shared among the winners, 0 for the rest. Otherwise each seat's share of
     the coins in the players' stacks (the last player with coins takes the pool, RULES.md §1.1; most coins
-    wins the match, §1.2), or without `coins` of the deals won (the children's game, §1.2).
+    wins the match, §1.2), or without `coins` of the deals won (the children's game, §1.2); with unlimited
+    coins (§1.4 `cavendish`), stacks below 0 count from the lowest of them.
     """
     n = len(outcome.stacks)
     if outcome.winners:
         return [1.0 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(n)]
     counts = outcome.stacks if coins else outcome.deals_won
+    low = min(counts)
+    if low < 0:  # unlimited coins (RULES.md §1.4 `cavendish`): measured from the deepest debt
+        counts = [c - low for c in counts]
     total = sum(counts)
     if total == 0:
         return [1.0 / n] * n
     return [c / total for c in counts]
 
 
-def safest(hand: list[Rank], seen: list[int], pick: Pick) -> int:
+def safest(hand: list[Rank], seen: list[int], pick: Pick, avoid: Rank | None = None) -> int:
     """The index of the card to play freely from `hand`: one of the ranks with most cards accounted for
     (`seen[rank]` played or turned up, plus those in hand), so the next player is least likely to match
-    it ([000] p. 93); `pick` chooses among equals."""
-    safety = [seen[r] + hand.count(r) for r in hand]
+    it ([000] p. 93); not of the rank `avoid` (declining a match, RULES.md §1.4 `bump`) unless the hand
+    holds nothing else; `pick` chooses among equals."""
+    safety = [-1 if r == avoid else seen[r] + hand.count(r) for r in hand]
     top = max(safety)
     best = [i for i, value in enumerate(safety) if value == top]
     return best[pick(len(best))] if len(best) > 1 else best[0]
+
+
+def matches(hand: list[Rank], rank: Rank, seen: list[int]) -> bool:
+    """Whether a play-out player holding `hand`, with a card of `rank` in it, matches the card of `rank`
+    just played when matching is optional (RULES.md §1.4 `bump`); `seen[rank]` cards of it are played this
+    deal or turned up.
+
+    Matching makes the previous player pay, but if the next player matches in turn, the matcher pays
+    more. The rule, from counts only: match unless two or more cards of the rank are still out of sight
+    (then the next player often holds one, a fifth to a third of the time, and a double bump costs twice
+    the bump gained), or the hand holds nothing else.
+    """
+    return CARDS_PER_RANK - seen[rank] - hand.count(rank) <= 1 or all(r == rank for r in hand)
 
 
 def most_held(hand: list[Rank], pick: Pick) -> int:
@@ -83,7 +106,8 @@ def most_held(hand: list[Rank], pick: Pick) -> int:
 
 
 def _everyone_plays(state: SnipSnapSnorum, pick: Pick) -> Outcome:
-    """RULES.md §1.1: everyone plays in turn, compulsory matching, chain basis, out at 0 coins."""
+    """RULES.md §1.1: everyone plays in turn, compulsory matching, chain basis, out at 0 coins; §1.4 `bump`:
+    matching is optional (`matches`); `motor`: a run pays when it ends, only its last matched player."""
     options = state.options
     n = state.num_seats
     hands = [[c.rank for c in hand] for hand in state.hands]
@@ -99,37 +123,53 @@ def _everyone_plays(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     if state.turn_up is not None:
         seen[state.turn_up.rank] += 1
 
+    def pay(payer: int, owed: int) -> bool:
+        """The payer pays what they can into the pool and is out at 0; True when that ends the game."""
+        nonlocal pool
+        if not in_game[payer]:
+            return False
+        paid = min(owed, stacks[payer])
+        stacks[payer] -= paid
+        pool += paid
+        if stacks[payer] > 0:
+            return False
+        in_game[payer] = False
+        hands[payer] = []
+        return sum(in_game) == 1
+
+    def game_over() -> Outcome:
+        winner = in_game.index(True)
+        stacks[winner] += pool
+        return Outcome(stacks, state.deals_won[:], (winner,))
+
+    def run_ends() -> bool:
+        """RULES.md §1.4 `motor`: a run of two or three ending makes its last matched player pay."""
+        if options.deferred and 2 <= len(run) < CARDS_PER_RANK:
+            return pay(run[-2], len(run) - 1)  # type: ignore[arg-type]  # motor has no turn-up
+        return False
+
     while True:
         hand = hands[seat]
-        if rank is not None and rank in hand:
+        if rank is not None and rank in hand and (not options.optional_match or matches(hand, rank, seen)):
             seen[rank] += 1
             hand.remove(rank)
             position = len(run)
             run.append(seat)
             previous = run[position - 1]
-            payer: int | None = previous
             if previous is None:  # the turn-up was matched
                 if options.turn_up_payer is TurnUpPayer.POOL:
                     paid = min(1, pool)
                     pool -= paid
                     stacks[seat] += paid
-                    payer = None
-                else:
-                    payer, position = state.dealer, 1
-            if payer is not None and in_game[payer]:
-                paid = min(position, stacks[payer])
-                stacks[payer] -= paid
-                pool += paid
-                if stacks[payer] == 0:
-                    in_game[payer] = False
-                    hands[payer] = []
-                    if sum(in_game) == 1:
-                        winner = in_game.index(True)
-                        stacks[winner] += pool
-                        return Outcome(stacks, state.deals_won[:], (winner,))
+                elif pay(state.dealer, 1):
+                    return game_over()
+            elif (not options.deferred or position + 1 == CARDS_PER_RANK) and pay(previous, position):
+                return game_over()
         else:
-            rank = hand.pop(safest(hand, seen, pick))
+            rank = hand.pop(safest(hand, seen, pick, avoid=rank))
             seen[rank] += 1
+            if run_ends():
+                return game_over()
             run = [seat]
         for step in range(1, n + 1):
             after = (seat + step) % n
@@ -137,7 +177,72 @@ def _everyone_plays(state: SnipSnapSnorum, pick: Pick) -> Outcome:
                 seat = after
                 break
         else:
+            if run_ends():  # the deal's end ends its run
+                return game_over()
             return Outcome(stacks, state.deals_won[:], ())
+
+
+def _play_again(state: SnipSnapSnorum, pick: Pick) -> Outcome:
+    """RULES.md §1.4 `cavendish`: every card dealt; only the very next player may match the last card (and
+    must), chain basis; unmatched, or after a run of four, the player of the last card plays again. The first
+    out of cards takes the pool (ending the game, or the deal with unlimited coins); out at 0 coins."""
+    options = state.options
+    n = state.num_seats
+    hands = [[c.rank for c in hand] for hand in state.hands]
+    stacks = state.bank.stacks[:]
+    pool = state.bank.pool
+    in_game = state.in_game[:]
+    deals_won = state.deals_won[:]
+    rank = state.run_rank
+    run_length = len(state.run)
+    last = state.table[-1][0] if state.table else None
+    first_out = options.unlimited or options.ends is Ends.FIRST_OUT
+    seat: int = state.turn  # type: ignore[assignment]  # play_out checked the game is on
+    seen = [0] * 14  # cards of each rank played this deal
+    for _, c in state.table:
+        seen[c.rank] += 1
+
+    while True:
+        hand = hands[seat]
+        if rank is not None:  # the turn came here because this player can match: they must
+            hand.remove(rank)
+            run_length += 1
+            payer, owed = last, run_length - 1
+            assert payer is not None
+            if in_game[payer]:
+                paid = owed if options.unlimited else min(owed, stacks[payer])
+                stacks[payer] -= paid
+                pool += paid
+                if stacks[payer] == 0 and not options.unlimited:
+                    in_game[payer] = False
+                    hands[payer] = []
+                    if sum(in_game) == 1:
+                        winner = in_game.index(True)
+                        stacks[winner] += pool
+                        return Outcome(stacks, deals_won, (winner,))
+        else:
+            rank = hand.pop(safest(hand, seen, pick))
+            run_length = 1
+        seen[rank] += 1
+        last = seat
+        if not hand and first_out:
+            stacks[seat] += pool
+            deals_won[seat] += 1
+            winners: tuple[int, ...] = (seat,)
+            if options.unlimited:
+                best = max(stacks)
+                done = state.deal_no >= options.deals
+                winners = tuple(s for s in range(n) if stacks[s] == best) if done else ()
+            return Outcome(stacks, deals_won, winners)
+        after = next((s for s in ((seat + i) % n for i in range(1, n)) if in_game[s] and hands[s]), None)
+        if run_length < CARDS_PER_RANK and after is not None and rank in hands[after]:
+            seat = after
+            continue
+        rank = None
+        if not hand:
+            if after is None:
+                return Outcome(stacks, deals_won, ())  # every hand is empty: the deal is over
+            seat = after
 
 
 def _follow_or_pass(state: SnipSnapSnorum, pick: Pick) -> Outcome:

@@ -87,3 +87,51 @@ def test_in_the_all_dealt_game_medium_leads_the_rank_it_holds_all_of() -> None:
     game.start()
     assert game.current_seat() == 1 and sum(c.rank == Rank.SEVEN for c in game.hands[1]) == 4
     assert medium_ranks(game) == {Rank.SEVEN}
+
+
+def bump_32(hands: dict[int, str], *moves: str):
+    """A four-handed `bump` game with the 32-card pack (A K Q J 10 9 8 7), so counting is sharp."""
+    game = new_game("bump", 4, packs=[stacked_pack(hands, A, 4, pack=32)], first_dealer=A, pack=32)
+    game.start()
+    play(game, *moves)
+    return game
+
+
+def test_in_bump_medium_declines_a_match_when_a_double_bump_is_likely() -> None:
+    """RULES.md §1.4 `bump`: matching is optional and declining costs nothing. C's nine would bump B (1
+    coin) but two nines are still out of sight, and D bumping it back costs C 2; C's kings are all in its
+    hand, so leading one is safe: C declines."""
+    game = bump_32(
+        {B: "9H AC AD 10C 10D", C: "9S KC KD KH KS", D: "7C 7D 8C 8D QC", A: "QD JC JD JH JS"}, "9H"
+    )
+    values = choice_values(game.observe(C))
+    assert set(values) == {Rank.NINE, Rank.KING}  # the decline is open, and free
+    assert values[Rank.KING] > values[Rank.NINE]
+    assert medium_ranks(game) == {Rank.KING}
+
+
+def test_in_bump_medium_matches_when_no_card_can_bump_it_back() -> None:
+    """RULES.md §1.4 `bump`: with the other nines in C's own hand nobody can double bump C, so bumping B
+    is a free gain (the last player with coins wins), and better than leading a king two others may
+    match."""
+    game = bump_32(
+        {B: "9H AC AD 10C 10D", C: "9S 9C 9D KC KD", D: "7C 7D 8C 8D QC", A: "QD JC JD JH JS"}, "9H"
+    )
+    values = choice_values(game.observe(C))
+    assert values[Rank.NINE] > values[Rank.KING]
+    assert medium_ranks(game) == {Rank.NINE}
+
+
+def test_in_motor_medium_leads_a_rank_whose_run_will_not_stop_on_the_next_card() -> None:
+    """RULES.md §1.4 `motor`: a run pays only when it ends, and only its last matched player pays, so
+    leading costs a life only if the run stops at two. A did not match D's eight, so A holds none: an
+    eight that D matches stops there and C pays. A jack or a four, just as likely matched by D, may run on
+    through A, and then D pays, not C."""
+    hands = {B: "2C 5C KC KD QC", C: "3C JD JH 4D 8D", D: "8C 6C 6D 7C 7D", A: "4C 9C 9D 10C 10D"}
+    game = new_game("motor", 4, packs=[stacked_pack(hands, A, 4)], first_dealer=A)
+    game.start()
+    play(game, *"2C 3C 8C 4C 5C".split())
+    assert game.current_seat() == C and Rank.EIGHT in game.voids[A]
+    values = choice_values(game.observe(C))
+    assert values[Rank.EIGHT] < min(values[Rank.JACK], values[Rank.FOUR])
+    assert Rank.EIGHT not in medium_ranks(game)
