@@ -167,11 +167,27 @@ def test_simulate_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixture[st
     assert run(capsys, *argv) == first
 
 
-def test_every_replay_simulate_writes_passes_the_check(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "preset, options",
+    [
+        ("all-dealt", ["deals=1"]),
+        ("nobble", []),
+        ("snore-em", []),
+        ("bump", ["hand=5"]),
+        ("motor", []),
+        ("cavendish", ["ends=last_with_coins"]),
+        ("cavendish", ["stake=unlimited", "deals=2"]),
+    ],
+)
+def test_every_replay_simulate_writes_passes_the_check(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, preset: str, options: list[str]
+) -> None:
+    """Issue 13: replays as today for every preset of the family (RULES.md §1.4), options included."""
     out_dir = tmp_path / "replays"
+    changes = [arg for option in options for arg in ("--option", option)]
     status, out, _ = run(
-        capsys, "simulate", "--preset", "all-dealt", "--option", "deals=1",
-        "--seats", "ai:medium,ai:easy,ai:easy", "--games", "3", "--out", str(out_dir),
+        capsys, "simulate", "--preset", preset, *changes,
+        "--seats", "ai:medium,ai:easy,ai:hard", "--games", "3", "--out", str(out_dir),
     )
     assert status == 0
     assert f"Wrote 3 replay files to {out_dir}" in out

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game import replay
 from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
@@ -99,9 +100,11 @@ def test_escape_leaves_through_the_pause_menu_and_saves_the_unfinished_game(pilo
     replay.check(unfinished)
 
 
-def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monkeypatch) -> None:
+@pytest.mark.parametrize("preset", ["all-dealt", "cavendish", "bump", "motor"])
+def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monkeypatch, preset: str) -> None:
     """Two humans and two computers: every frame, no card of the other human's hand is drawn face up
-    while a human is to move, and a "Pass to <name>" screen hands over between them (issue 2 "Hot-seat")."""
+    while a human is to move, and a "Pass to <name>" screen hands over between them (issue 2 "Hot-seat"),
+    in every shape of turn the family has (RULES.md §1.2, §1.4: Cavendish's play again, Bump's choice)."""
     from game.core.session import Controller, Seat
     from game.registry import game_spec
     from game.ui.card_art import CardArt
@@ -110,7 +113,7 @@ def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monke
     spec = game_spec("snip-snap-snorum")
     seats = [Seat("Ann", Controller.HUMAN), Seat("Ada", Controller.EASY), Seat("Bob", Controller.HUMAN),
              Seat("Dora", Controller.EASY)]
-    table = SnipSnapSnorumTable.new_game(app, spec, spec.preset("all-dealt"), seats, seed=11)
+    table = SnipSnapSnorumTable.new_game(app, spec, spec.preset(preset), seats, seed=11)
     app.push(table)
     pilot = Pilot(app)
     drawn: set = set()
