@@ -505,7 +505,9 @@ class TableScene(HandInput, TableView, Scene):
         self.thinker = None
         self.pause_ms = 0.0
         self.selection = None
-        if len(self.humans) >= 2 and mover in self.humans:
+        # The same player moving again (Cavendish's "plays again", Jig's stop) keeps the device: nobody else
+        # moved in between, so there is nothing to hide and nobody to hand it to.
+        if len(self.humans) >= 2 and mover in self.humans and self.state.current_seat() != mover:
             self._hide_hands()
         self.pending.extend(events)
 

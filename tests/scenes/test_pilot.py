@@ -133,15 +133,21 @@ def test_hot_seat_never_shows_a_hand_while_another_human_is_to_move(store, monke
                 violations.append((mover, sorted(c.code for c in shown)))
         drawn.clear()
 
+    last_human_move: tuple[int | None, int] = (None, -1)  # (who, how many moves had been made before it)
     for _ in range(80_000):
         top = app.top
         if isinstance(top, ResultsScene):
             break
+        moves = len(table.session.moves)
         if isinstance(top, HandoffScene):
             handoffs += 1
+            # Playing again, with nobody moving in between, keeps the device (RULES.md §1.4 `cavendish`).
+            assert last_human_move != (table.session.state.current_seat(), moves - 1), "handed to themselves"
             pilot.press(pygame.K_RETURN)
         elif table._my_turn():
             pilot.press(pygame.K_RETURN)
+            if len(table.session.moves) > moves:
+                last_human_move = (table.session.moves[-1].seat, moves)
         else:
             pilot.wait(16)
         check_frame()

@@ -32,7 +32,7 @@ from game.games.snip_snap_snorum.medium import (
     choice_values,
     medium_move,
 )
-from game.games.snip_snap_snorum.playout import Outcome, play_out, scores
+from game.games.snip_snap_snorum.playout import UNLIMITED_STAKE, Outcome, play_out, scores
 from game.games.snip_snap_snorum.rules import (
     Flow,
     Move,
@@ -55,9 +55,6 @@ risks is a fraction of a coin; in `motor` a lead's cost hangs on how long its ru
 play-outs, noisy by whole lives, resolve no better. Medium's valuation weighs both from exact counts, so
 it leads the search for longer. (Measured, hard against three medium players, 300 games, seed 1: bump
 19.0 % with 100, 24.7 % with 300; motor 21.7 % and 27.0 %.)"""
-
-UNLIMITED_STAKE = 5
-"""The coins each that a coin of an unlimited game is weighed against (`_prior`): Cavendish's stake."""
 
 WORK_PER_DECISION = 20_000
 """The default budget in units of work. An iteration costs `SAMPLE_WORK` units plus one per card still in
@@ -174,9 +171,9 @@ class SearchThinker:
             path.append(child)
             node = child
         if state.turn is not None and state.deal_no == deal:
-            payoff = scores(play_out(state, self._rng.randrange), state.options.coins)
+            payoff = scores(play_out(state, self._rng.randrange), state.options.coins, state.options.unlimited)
         else:
-            payoff = scores(outcome_of(state), state.options.coins)
+            payoff = scores(outcome_of(state), state.options.coins, state.options.unlimited)
         self._root_total += payoff[self._obs.seat]
         for visited in path:
             score = payoff[visited.seat]

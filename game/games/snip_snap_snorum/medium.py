@@ -121,7 +121,8 @@ def _play_value(obs: Observation, rank: Rank, unseen: Counter[Rank]) -> float:
                 value += chance * min(1, obs.pool)
                 continue
             payer, owed = obs.dealer, 1
-        paid = min(owed, obs.stacks[payer]) if obs.in_game[payer] else 0
+        # With unlimited coins (RULES.md §1.4 `cavendish`) everyone pays in full, below 0 if need be.
+        paid = (owed if obs.options.unlimited else min(owed, obs.stacks[payer])) if obs.in_game[payer] else 0
         value += chance * (-paid if payer == obs.seat else weight * paid)
     return value
 

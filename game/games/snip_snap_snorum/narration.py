@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from game.core.rules import Event
 from game.games.snip_snap_snorum.rules import PlaysAgain
 from game.table.narration import Narrator
+
+
+def why_again(event: PlaysAgain, names: Sequence[str]) -> str:
+    """Why `event.seat` plays again, in words: "Bob could not match", "all four are out", "nobody else
+    has a card" (RULES.md §1.4 `cavendish`)."""
+    if event.could_not is not None:
+        return f"{names[event.could_not]} could not match"
+    return "all four are out" if event.run_of_four else "nobody else has a card"
 
 
 class FamilyNarrator(Narrator):
@@ -14,8 +24,6 @@ class FamilyNarrator(Narrator):
     def describe(self, event: Event) -> str | None:
         """One line for `event`, or None (see `Narrator.describe`)."""
         if isinstance(event, PlaysAgain):
-            again = f"{self.says(event.seat, 'plays', 'play')} again"
-            if event.could_not is None:
-                return f"All four are out: {again}."
-            return f"{self.who(event.could_not)} could not match: {again}."
+            why = why_again(event, self.names)
+            return f"{why[0].upper()}{why[1:]}: {self.says(event.seat, 'plays', 'play')} again."
         return super().describe(event)

@@ -25,6 +25,10 @@ from game.games.snip_snap_snorum.rules import (
     TurnUpPayer,
 )
 
+UNLIMITED_STAKE = 5
+"""The coins each that a game with unlimited coins is weighed as if played with (RULES.md §1.4 `cavendish`:
+Cavendish's stake): a play-out's scores, and the hard player's weight of a coin (ismcts `_prior`)."""
+
 Pick = Callable[[int], int]
 """Breaks ties between equally good cards: given how many there are, the index of one (`rng.randrange`)."""
 
@@ -51,21 +55,21 @@ def play_out(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     return _everyone_plays(state, pick)
 
 
-def scores(outcome: Outcome, coins: bool) -> list[float]:
+def scores(outcome: Outcome, coins: bool, unlimited: bool = False) -> list[float]:
     """Each seat's score (0–1) for the `outcome` of a deal or of the game.
 
     At the end of the game: 1 shared among the winners, 0 for the rest. Otherwise each seat's share of
     the coins in the players' stacks (the last player with coins takes the pool, RULES.md §1.1; most coins
-    wins the match, §1.2), or without `coins` of the deals won (the children's game, §1.2); with unlimited
-    coins (§1.4 `cavendish`), stacks below 0 count from the lowest of them.
+    wins the match, §1.2), or without `coins` of the deals won (the children's game, §1.2); with
+    `unlimited` coins (§1.4 `cavendish`), each stack as if it had begun with `UNLIMITED_STAKE` coins (a
+    debt deeper than that counts as none).
     """
     n = len(outcome.stacks)
     if outcome.winners:
         return [1.0 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(n)]
     counts = outcome.stacks if coins else outcome.deals_won
-    low = min(counts)
-    if low < 0:  # unlimited coins (RULES.md §1.4 `cavendish`): measured from the deepest debt
-        counts = [c - low for c in counts]
+    if unlimited:  # RULES.md §1.4 `cavendish`: stacks start at 0; each is counted as if it began with a stake
+        counts = [max(c + UNLIMITED_STAKE, 0) for c in counts]
     total = sum(counts)
     if total == 0:
         return [1.0 / n] * n

@@ -70,12 +70,13 @@ GAME = "snip-snap-snorum"
 
 @dataclass(frozen=True, slots=True)
 class PlaysAgain(Event):
-    """`could_not` (the next player) could not match the last card, or it was the fourth of its rank
-    (`could_not` None), so `seat`, who played it, plays again: any card, a new run (RULES.md §1.4
-    `cavendish`)."""
+    """`seat`, who played the last card, plays again: any card, a new run (RULES.md §1.4 `cavendish`),
+    because `could_not` (the next player) could not match it; or, `could_not` None, because it was the
+    fourth of its rank (`run_of_four`) or nobody else holds a card."""
 
     seat: int
     could_not: int | None
+    run_of_four: bool = False
 
 
 # --- the calls ---------------------------------------------------------------------------------
@@ -435,7 +436,7 @@ class SnipSnapSnorum:
         self.run_rank = None  # the run is over: whoever plays next plays any card
         if self.hands[seat]:
             self.turn = seat
-            events.append(PlaysAgain(seat, could_not))
+            events.append(PlaysAgain(seat, could_not, run_of_four=len(self.run) == CARDS_PER_RANK))
         elif after is not None:
             self.turn = after  # the player of the last card has none left: the next one leads
         else:

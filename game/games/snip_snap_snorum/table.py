@@ -5,7 +5,7 @@ in the preset's words (§1.4)."""
 from __future__ import annotations
 
 from game.core.rules import Dealt, Event, Paid, Played
-from game.games.snip_snap_snorum.narration import FamilyNarrator
+from game.games.snip_snap_snorum.narration import FamilyNarrator, why_again
 from game.games.snip_snap_snorum.presets import WORDS
 from game.games.snip_snap_snorum.rules import PlaysAgain
 from game.table.narration import Narrator, payment_words
@@ -62,8 +62,7 @@ class SnipSnapSnorumTable(TableScene):
         rank = seen.rank_in_play
         again = self.plays_again
         if rank is None and again is not None and again.seat == self.viewer:
-            why = "all four are out" if again.could_not is None else f"{self.names[again.could_not]} could not match"
-            return "Play again", f"{why}: play any card"
+            return "Play again", f"{why_again(again, self.names)}: play any card"
         if rank is None:
             return "Your lead", "play any card"
         if not any(c.rank == rank for c in seen.hand):

@@ -107,7 +107,7 @@ def test_after_a_run_of_four_its_last_player_plays_again() -> None:
 
     assert calls(events) == [(B, "Snip!"), (C, "Snap!"), (D, "Snorum!")]
     assert [p[:3] for p in payments(events)] == [(A, POOL, 1), (B, POOL, 2), (C, POOL, 3)]
-    assert events[-1] == PlaysAgain(D, could_not=None)
+    assert events[-1] == PlaysAgain(D, could_not=None, run_of_four=True)
     assert game.current_seat() == D and len(legal_codes(game)) == 12
     narrator = FamilyNarrator(NAMES)
     narrator.add(events[-1])
@@ -152,9 +152,19 @@ def test_last_with_coins_plays_on_and_deals_again_when_every_hand_is_empty() -> 
     events = play(game, *ANN_RUNS_OUT)
     assert not any(isinstance(e, WentOut) for e in events) and not game.is_over()
     assert game.current_seat() == B, "Ann has no card to play again with: Bob, who could not match, leads"
+    alone = []
     while game.deal_no == 1:
         assert A != game.current_seat(), "an empty hand is passed over"
+        seat = game.current_seat()
         events = game.apply(game.legal_moves()[0])
+        again = [e for e in events if isinstance(e, PlaysAgain)]
+        if again and again[0].could_not is None and not again[0].run_of_four:
+            assert again[0].seat == seat and all(not h for s, h in enumerate(game.hands) if s != seat)
+            alone.append(again[0])
+    assert alone, "the last player holding cards plays them out alone"
+    narrator = FamilyNarrator(NAMES)
+    narrator.add(alone[0])
+    assert narrator.lines[-1] == f"Nobody else has a card: {NAMES[alone[0].seat]} plays again."
     dealt = next(e for e in events if isinstance(e, Dealt))
     assert DealOver(1, None) in events and dealt.deal == 2
     assert [len(hand) for hand in game.hands] == [13, 13, 13, 13]
@@ -196,3 +206,17 @@ def test_its_options_are_ends_stake_with_unlimited_and_deals_with_unlimited_coin
     assert SPEC.option_spec("cavendish", "ends").applies(limited)
     assert not SPEC.option_spec("cavendish", "ends").applies(unlimited)
     assert SPEC.options_from_json(SPEC.options_to_json(unlimited)) == unlimited
+
+
+@pytest.mark.parametrize("stack", [0, -3, 4])
+def test_medium_plays_safe_whatever_its_stack_with_unlimited_coins(stack: int) -> None:
+    """RULES.md §1.4 `stake = unlimited`: a matched player pays in full, even in debt, so the medium player
+    fears a match as much at 0 or below as with coins in hand: Ann, free to play, values a 2 (she holds
+    all four: nobody can match it) above the 7 (three are out of her sight, so Bob may hold one)."""
+    from game.games.snip_snap_snorum.medium import choice_values
+
+    game = pagat_game(stake=None)
+    game.bank.stacks = [stack, 0, 0, -stack]
+    values = choice_values(game.observe(A))
+    assert values[Rank.TWO] == 0.0
+    assert values[Rank.SEVEN] < values[Rank.TWO]

@@ -142,9 +142,10 @@ def test_scores_are_shares_or_wins() -> None:
     assert scores(Outcome([6, 2, 0, 0], [0, 0, 0, 0], ()), coins=True) == [0.75, 0.25, 0.0, 0.0]
     assert scores(Outcome([6, 2, 0, 0], [1, 3, 0, 0], ()), coins=False) == [0.25, 0.75, 0.0, 0.0]
     assert scores(Outcome([9, 9, 2], [0, 0, 0], (0, 1)), coins=True) == [0.5, 0.5, 0.0]
-    # RULES.md §1.4 `cavendish` with unlimited coins: counted up from the deepest debt.
-    assert scores(Outcome([3, -1, -1, -1], [1, 0, 0, 0], ()), coins=True) == [1.0, 0.0, 0.0, 0.0]
-    assert scores(Outcome([1, 1, -3, 5], [0, 0, 0, 0], ()), coins=True) == [0.25, 0.25, 0.0, 0.5]
+    # RULES.md §1.4 `cavendish` with unlimited coins: each stack as if it began with 5 coins, so a deeper
+    # debt scores less, and a debt of 5 or more scores nothing.
+    assert scores(Outcome([3, -1, -1, -1], [1, 0, 0, 0], ()), True, unlimited=True) == [0.4, 0.2, 0.2, 0.2]
+    assert scores(Outcome([10, 0, 0, -6], [0, 0, 0, 0], ()), True, unlimited=True) == [0.6, 0.2, 0.2, 0.0]
 
 
 THREE, SEVEN, NINE = Rank.THREE, Rank.SEVEN, Rank.NINE
