@@ -48,13 +48,19 @@ EXPLORATION = 0.7
 PRIOR_VISITS = 100
 """How many play-outs the medium player's valuation of the root choices is worth (progressive bias)."""
 
-BUMP_MOTOR_PRIOR_VISITS = 300
-"""`PRIOR_VISITS` in `bump` and `motor` (RULES.md §1.4). In `bump` every match is a choice among all the
-cards in hand, so each root choice gets fewer play-outs, and whether a bump is worth the double bump it
-risks is a fraction of a coin; in `motor` a lead's cost hangs on how long its run gets, which the
-play-outs, noisy by whole lives, resolve no better. Medium's valuation weighs both from exact counts, so
-it leads the search for longer. (Measured, hard against three medium players, 300 games, seed 1: bump
-19.0 % with 100, 24.7 % with 300; motor 21.7 % and 27.0 %.)"""
+MOTOR_PRIOR_VISITS = 300
+"""`PRIOR_VISITS` in `motor` (RULES.md §1.4): a lead's cost hangs on how long its run gets, which the
+play-outs, noisy by whole lives, resolve poorly; medium's valuation weighs it from exact counts, so it
+leads the search for longer. (Hard against three medium players, 300 games, seed 1: 21.7 % with 100,
+27.0 % with 300.)"""
+
+BUMP_PRIOR_VISITS = 1_000
+"""`PRIOR_VISITS` in `bump` (RULES.md §1.4): every match is a choice among all the cards in hand, so each
+root choice gets fewer play-outs, and whether a bump is worth the double bump it risks is a fraction of a
+coin that depends on how the others choose, which the play-outs' rule of thumb only guesses. Medium's
+valuation leads the search nearly throughout. (Hard against three medium players: 300 games, seed 1,
+19.0 % with 100, 24.7 % with 300; but 1,000 games with 300 gave 22.5 % ± 1.3, and 600 games, seed 7, gave
+24.7 % ± 1.8 with 1,000, and 19.7 % with play-outs that always match.)"""
 
 WORK_PER_DECISION = 20_000
 """The default budget in units of work. An iteration costs `SAMPLE_WORK` units plus one per card still in
@@ -114,8 +120,10 @@ class SearchThinker:
         self._low = math.inf
         self._high = -math.inf
         self._prior = _prior(obs)
-        counted = obs.options.optional_match or obs.options.deferred
-        self._prior_visits = BUMP_MOTOR_PRIOR_VISITS if counted else PRIOR_VISITS
+        options = obs.options
+        self._prior_visits = (
+            BUMP_PRIOR_VISITS if options.optional_match else MOTOR_PRIOR_VISITS if options.deferred else PRIOR_VISITS
+        )
 
     def step(self, iterations: int) -> None:
         """Run up to `iterations` search iterations, never past the budget."""

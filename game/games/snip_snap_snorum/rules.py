@@ -9,6 +9,9 @@ Two shapes of play cover every preset:
 - `Flow.PLAY_AGAIN` (RULES.md §1.4 `cavendish` [000 "Variations", 001]): all cards dealt, matching the last
   card is compulsory for the very next player only, chain basis; when they cannot match, the player of that
   card plays again. The first out of cards takes the pool (or, option `ends`, the last with coins does).
+  Where the texts are silent we read them so: going out ends the deal at once (nobody may match the last
+  card); "the next player" is the next one still in the game who holds a card; and a player whose last card
+  went unmatched, with no card left to play again, hands the lead to that next player.
 """
 
 from __future__ import annotations
