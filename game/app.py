@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
+from game.audio.player import Audio, silent
 from game.autosave import Autosave
 from game.paths import asset_path
 from game.storage import Settings, Store
@@ -48,6 +49,8 @@ class App:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.autosave = Autosave(store)
         """The game in progress, written after every move (game/autosave.py)."""
+        self.audio: Audio = silent()
+        """The sound (game/audio/player.py): silent unless the launcher gives the app a started one."""
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(TITLE)
@@ -247,6 +250,7 @@ class App:
         while self.scenes:  # closing the window leaves every scene; a game in progress stays in the autosave
             self.scenes.pop().leave()
         self.autosave.flush()
+        self.audio.stop()
         if self.settings.window != DEFAULT_SIZE or self.settings.fullscreen:
             self.save_settings()
         return self.exit_status

@@ -32,6 +32,7 @@ def play(store: Store, resume: bool = False, probe: Callable[[str], None] | None
     _first_frame(app)
     if probe is not None:
         probe("first-frame")
+    start_audio(app)
     from game.scenes.title import TitleScene
 
     title = TitleScene(app)
@@ -86,18 +87,36 @@ def watch(replay: Replay, store: Store) -> int:
         print(f"snipsnap: the replay cannot be watched: {e}", file=sys.stderr)
         return 2
     app = App(store, store.load_settings())
+    start_audio(app)
     app.push(table_class(game_spec(replay.game)).for_replay(app, replay))
     return app.run()
+
+
+def start_audio(app: App) -> None:
+    """Give `app` its sound (issue 14): the mixer opens and the sounds load on the audio thread, so the
+    window does not wait; the player reads the app's settings each time it plays. The user's own recordings
+    are the data folder's `voices/<key>.ogg`."""
+    from game.audio.calls import voice_key
+    from game.audio.player import Audio, AudioSettings
+    from game.paths import asset_path
+
+    app.audio = Audio(
+        lambda: AudioSettings(app.settings.volume, app.settings.sounds, app.settings.voices),
+        asset_path("sounds"),
+        asset_path("voices"),
+        app.store.root / "voices",
+        voice_key,
+    ).start()
 
 
 def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "snip-snap-snorum") -> list[float]:
     """Frame times (ms, update + draw) while a computer game of `game` (its default preset; 5 seats, or as near
     as the game allows) plays at normal speed, headless.
 
-    `size` is the window (px); `seconds` of play at 60 frames a second, paced in real time as the app is, so
-    the card faces rasterised in the background get the time they have in the app. Without `hard` the
-    seats are medium and every frame counts; with `hard` they are all hard and only the frames in which
-    one of them is thinking count. Uses a throwaway data folder. As in the app, where the title screen
+    `size` is the window (px); `seconds` of play at 60 frames a second, with sound, paced in real time as
+    the app is, so the card faces rasterised in the background get the time they have in the app. Without
+    `hard` the seats are medium and every frame counts; with `hard` they are all hard and only the frames in
+    which one of them is thinking count. Uses a throwaway data folder. As in the app, where the title screen
     has already drawn the baize at this size and had card faces rasterised in the background, the game
     starts once that is done (at most 10 s).
     """
@@ -112,8 +131,10 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
     from game.ui.layout import prepare_faces_for
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as home:
         app = App(Store(home), Settings(speed=Speed.NORMAL), size)
+        start_audio(app)  # measured with the sounds and voices playing, as a person hears the game
         theme.table_background(app.size)
         prepare_faces_for(size)
         deadline = time.perf_counter() + 10
@@ -139,5 +160,6 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
             due += 1 / FPS
             time.sleep(max(0.0, due - time.perf_counter()))
         app.autosave.flush()  # before the throwaway data folder goes
+        app.audio.stop()
         pygame.display.quit()
         return times

@@ -1,6 +1,7 @@
 """`snipsnap --selftest`: prove an installed or built app works, without a screen.
 
-It loads every asset, draws every scene once off-screen, plays a computer game of each kind at instant
+It loads every asset, plays every sound once and speaks a call of every game in every voice (SDL's dummy
+audio driver when there is no sound card), draws every scene once off-screen, plays a computer game of each kind at instant
 speed to the results screen, and keeps a game in progress in the autosave and continues it. Prints one line per step and returns 0, or names the first failure and returns 1.
 """
 
@@ -40,6 +41,7 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
     import pygame
 
     from game.app import App
+    from game.audio.player import silent
     from game.storage import Settings, Speed, Store
 
     store = Store(home)
@@ -169,8 +171,39 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
                 return f" — {table.state.turns} turns, 13 pictures, key test and statistics drawn"
         raise RuntimeError(f"the Snap game did not end within {MAX_FRAMES} frames")
 
+    def sound() -> str:
+        """Every sound played once, and a call of every game spoken in each voice, on the audio thread."""
+        from game.audio.calls import calls_by_game
+        from game.audio.player import Sound
+        from game.launch import start_audio
+
+        start_audio(app)
+        audio = app.audio
+        deadline = time.perf_counter() + 10
+        while not audio.ready and time.perf_counter() < deadline:
+            if audio.off_because not in ("loading", "not started"):
+                return f" — sound is off: {audio.off_because}"
+            time.sleep(0.01)
+        if not audio.ready:
+            raise RuntimeError("the sounds did not load within 10 s")
+        for number, kind in enumerate(Sound):
+            audio.play(kind, after_ms=40.0 * number)
+        calls = [said[0] for said in calls_by_game().values()]
+        voices = len(audio._voices)
+        for seat in range(max(voices, 1)):
+            for call in calls:
+                if audio.recording(call, seat) is None:
+                    raise RuntimeError(f"no recording of {call!r} in voice {seat + 1}")
+                audio.say(call, seat)
+        while (audio.busy() or pygame.mixer.get_busy()) and time.perf_counter() < deadline:
+            time.sleep(0.01)
+        audio.stop()
+        app.audio = silent()
+        return f" — {len(Sound)} sounds, {len(calls)} calls in {voices} voices"
+
     return [
         ("assets", assets),
+        ("sound", sound),
         ("scenes", scenes),
         ("computer game", computer_game("snip-snap-snorum", "round-games", {}, ("medium",) * 4)),
         ("jig", computer_game("jig", "german", {"deals": 1, "dead_cards": 2, "pool": True}, ("hard", "medium", "easy", "easy"))),

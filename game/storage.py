@@ -71,6 +71,10 @@ class Speed(Enum):
 _SPEED_SCALES = {Speed.SLOW: 1.6, Speed.NORMAL: 1.0, Speed.FAST: 0.55, Speed.INSTANT: 0.0}
 
 
+VOLUMES = tuple(range(0, 101, 10))
+"""The master volumes the settings offer, in per cent."""
+
+
 @dataclass
 class Settings:
     """What the app remembers between runs.
@@ -83,7 +87,8 @@ class Settings:
     For Thirteens (game/input/row_keys.py): `row_keys`, each human's row keys and up key and whether game pads play.
     `play_forced`: in Jig the table plays a human's forced card (the next of a sequence) by itself; off, the
     human plays every card. `reduce_motion`: the moments that move only for show (the winner's coins
-    falling on the results screen) stay still and fade in instead (issue 10).
+    falling on the results screen) stay still and fade in instead (issue 10). Sound (issue 14): `volume` the
+    master volume in per cent (0–100, in tens), `sounds` the table's sounds on, `voices` the calls spoken.
     """
 
     speed: Speed = Speed.NORMAL
@@ -99,6 +104,9 @@ class Settings:
     practice_level: str = "casual"
     play_forced: bool = True
     reduce_motion: bool = False
+    volume: int = 80
+    sounds: bool = True
+    voices: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -115,6 +123,9 @@ class Settings:
             "row_keys": self.row_keys.to_json(),
             "play_forced": self.play_forced,
             "reduce_motion": self.reduce_motion,
+            "volume": self.volume,
+            "sounds": self.sounds,
+            "voices": self.voices,
         }
 
     @classmethod
@@ -173,6 +184,13 @@ class Settings:
             settings.play_forced = _typed(data, "play_forced", bool)
         if "reduce_motion" in data:
             settings.reduce_motion = _typed(data, "reduce_motion", bool)
+        if "volume" in data:
+            settings.volume = _typed(data, "volume", int)
+            if settings.volume not in VOLUMES:
+                raise ValueError(f"volume must be a whole number of per cent from 0 to 100 in tens, not {settings.volume}")
+        for key in ("sounds", "voices"):
+            if key in data:
+                setattr(settings, key, _typed(data, key, bool))
         return settings
 
 

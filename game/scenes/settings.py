@@ -1,4 +1,4 @@
-"""Settings: game speed, full screen, motion, Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
+"""Settings: game speed, full screen, motion, sound (volume, sounds, voices), Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
 keys, saved at once."""
 
 from __future__ import annotations
@@ -7,12 +7,13 @@ from typing import Any, Callable
 
 from game.games.snap.tempo import Tempo
 from game.scenes.menu import MenuScene
-from game.storage import Speed
+from game.storage import VOLUMES, Speed
 from game.ui.widgets import Row
 
 
 class SettingsScene(MenuScene):
-    """Game speed (slow / normal / fast / instant), full screen (also F11), full or reduced motion, whether
+    """Game speed (slow / normal / fast / instant), full screen (also F11), full or reduced motion, the
+    master volume and whether sounds and voices play (issue 14), whether
     Jig's forced cards play themselves, for Snap: the tempo of the automatic turns, who turns the cards,
     the players' keys and the key test, and the Thirteens players' keys. Esc goes back."""
 
@@ -40,6 +41,27 @@ class SettingsScene(MenuScene):
                 value=lambda: "Reduced" if self.app.settings.reduce_motion else "Full",
                 on_change=self._toggle("reduce_motion"),
                 hint="Reduced: the winner's coins fade in instead of falling",
+            ),
+            Row(
+                "volume",
+                "Volume",
+                value=lambda: f"{self.app.settings.volume} %" if self.app.settings.volume else "Silent",
+                on_change=self._step_volume,
+                hint="How loud the sounds and the voices are (Left/Right)",
+            ),
+            Row(
+                "sounds",
+                "Sounds",
+                value=lambda: "On" if self.app.settings.sounds else "Off",
+                on_change=self._toggle("sounds"),
+                hint="Cards dealt and played, coins paid, the end of a game",
+            ),
+            Row(
+                "voices",
+                "Voices",
+                value=lambda: "On" if self.app.settings.voices else "Off",
+                on_change=self._toggle("voices"),
+                hint="Every call spoken aloud, in a voice of its own for each seat",
             ),
             Row(
                 "play-forced",
@@ -91,6 +113,12 @@ class SettingsScene(MenuScene):
             self.app.save_settings()
 
         return change
+
+    def _step_volume(self, step: int) -> None:
+        """Ten per cent louder or softer, stopping at silent and at full (a volume never wraps round)."""
+        now = VOLUMES.index(self.app.settings.volume)
+        self.app.settings.volume = VOLUMES[max(0, min(len(VOLUMES) - 1, now + step))]
+        self.app.save_settings()
 
     def _snap_keys(self) -> None:
         from game.scenes.snap_keys import SnapKeysScene

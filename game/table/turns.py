@@ -18,6 +18,7 @@ import time
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
+from game.audio.player import Sound
 from game.core.cards import Card
 from game.core.rules import (
     Called,
@@ -204,6 +205,7 @@ class TableScene(HandInput, TableView, Scene):
                 return 700.0
             case GameOver():
                 self.game_over_shown = True
+                self._sound(Sound.GAME_OVER)
                 return 1400.0
         return 0.0
 
@@ -228,6 +230,7 @@ class TableScene(HandInput, TableView, Scene):
                 assert sprite.card is not None
                 delay = start + self.deal_order[sprite.card] * DEAL_MS
                 sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(delay))
+                self._sound(Sound.DEAL, self._ms(delay))
         total = self._lay_turn_up(event, start + len(event.cards) * DEAL_MS + PLAY_MS)
         if not self.catching_up:
             self._prepare_faces()
@@ -256,6 +259,7 @@ class TableScene(HandInput, TableView, Scene):
         self.places[seat].append(sprite)
         self.last_played = sprite
         self._reflow_place(seat, self._ms(PLAY_MS))
+        self._sound(Sound.PLAY, self._ms(PLAY_MS) * 0.85)  # as it lands
         return PLAY_MS + 60
 
     def _take_from_hand(self, seat: int, card: Card) -> CardSprite:
@@ -273,6 +277,8 @@ class TableScene(HandInput, TableView, Scene):
         return sprite
 
     def _say(self, seat: int, words: str) -> None:
+        if not self.catching_up:
+            self.app.audio.say(words, seat)
         hold = CAPTION_MS * max(self.speed, 0.6)
         self.captions = [c for c in self.captions if c.seat != seat]
         self.captions.append(Caption(seat, words, hold))
@@ -304,7 +310,14 @@ class TableScene(HandInput, TableView, Scene):
             )
         return COIN_MS + (paid.coins - 1) * stagger + 60
 
+    def _sound(self, sound: Sound, after_ms: float = 0.0) -> None:
+        """Play `sound` in `after_ms` ms, when its motion makes it; never for moves re-played on resuming."""
+        if not self.catching_up:
+            self.app.audio.play(sound, after_ms)
+
     def _count(self, account: Any, step: int) -> None:
+        if step > 0:
+            self._sound(Sound.POOL if account is Pot.POOL else Sound.COIN)
         if account is Pot.POOL:
             self.shown_pool += step
         else:

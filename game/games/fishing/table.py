@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.audio.player import Sound
 from game.core.cards import Card
 from game.core.rules import Dealt, Event
 from game.core.session import MoveRecord, Session
@@ -182,6 +183,7 @@ class FishingTable(FishingView, TableScene):
         self.area = self._area()
         for index, item in enumerate(self.items):
             item.sprites[0].move(self._item_pos(index, 0, 1), self.area.card_h, True, self._ms(PLAY_MS), self._ms(index * DEAL_MS))
+            self._sound(Sound.DEAL, self._ms(index * DEAL_MS))
         return len(cards) * DEAL_MS + PLAY_MS
 
     def _deal_round(self, event: RoundDealt) -> float:
@@ -196,6 +198,8 @@ class FishingTable(FishingView, TableScene):
             for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
                 delay = order[sprite.card] * DEAL_MS if sprite.card in order else 0.0
                 sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(delay))
+                if sprite.card in order:
+                    self._sound(Sound.DEAL, self._ms(delay))
         if not self.catching_up:
             self._prepare_faces()
         return len(event.cards) * DEAL_MS + PLAY_MS
@@ -211,6 +215,7 @@ class FishingTable(FishingView, TableScene):
         x, y = self.area.slot(slots[0]) if slots else self.area.slot(len(self.items))
         sprite.move((x + self.area.card_w * 0.3, y + self.area.card_h * 0.12), self.area.card_h, True, self._ms(PLAY_MS))
         self.last_played = sprite
+        self._sound(Sound.PLAY, self._ms(PLAY_MS) * 0.85)
         self._announce(event.seat, event.call, event.words)
         self.pending.appendleft(_ToPile(event.seat, tuple(slots), sprite))
         return PLAY_MS + SHOW_MS
@@ -231,6 +236,7 @@ class FishingTable(FishingView, TableScene):
             self.to_pile.append((seat, sprite))
         self.pile_counts[seat] += len(flying)
         self._refit(self._ms(PLAY_MS))
+        self._sound(Sound.SWEEP)
         return TO_PILE_MS + len(flying) * TO_PILE_STAGGER_MS
 
     def _built(self, event: Built) -> float:
@@ -246,6 +252,7 @@ class FishingTable(FishingView, TableScene):
         self.items.insert(at, made)
         self.last_played = sprite
         self._refit(self._ms(PLAY_MS))
+        self._sound(Sound.PLAY, self._ms(PLAY_MS) * 0.85)
         self._announce(event.seat, event.call, event.words)
         return PLAY_MS + 250
 
@@ -254,6 +261,7 @@ class FishingTable(FishingView, TableScene):
         self.items.append(LaidItem([sprite]))
         self.last_played = sprite
         self._refit(self._ms(PLAY_MS))
+        self._sound(Sound.PLAY, self._ms(PLAY_MS) * 0.85)
         return PLAY_MS + 60
 
     def _announce(self, seat: int, call: str, words: str) -> None:

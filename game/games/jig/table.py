@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.audio.player import Sound
 from game.core.cards import Card, card, full_pack
 from game.core.rules import Called, Dealt, Event
 from game.core.session import MoveRecord, Session
@@ -160,6 +161,7 @@ class JigTableScene(TableScene):
         sprite = self._take_from_hand(seat, card)
         self.sequence.append(card)
         self._lay(card, sprite)
+        self._sound(Sound.PLAY, self._ms(PLAY_MS) * 0.85)
         return PLAY_MS + 60
 
     def _called(self, called: Called) -> None:

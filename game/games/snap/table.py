@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.audio.player import Sound
 from game.core.cards import Card
 from game.core.rules import Dealt, Event, GameOver, PlayerOut
 from game.core.session import MoveRecord, Seat, Session
@@ -330,6 +331,7 @@ class SnapTableScene(SnapTableView, Scene):
                 word = call_word(self.options.variant, centre)
                 self._say(a, word, f"{ms_a:.0f} ms")
                 self._say(b, word, f"{ms_b:.0f} ms")
+                self._announce("Dead heat!")
                 self.banner = Banner(
                     "Dead heat!",
                     f"{self.names[a]} {ms_a:.0f} ms · {self.names[b]} {ms_b:.0f} ms — play goes on",
@@ -341,12 +343,14 @@ class SnapTableScene(SnapTableView, Scene):
                 self._land_all()
                 word = call_word(self.options.variant, False)
                 self._say(seat, word, f"False snap — {cards(count)} to the centre" if count else "No match")
+                self._sound(Sound.FALSE_SNAP, 250.0)  # after the call it answers
                 pile, self.piles[seat] = self.piles[seat], []
                 self._pile_to_centre(pile, self._pile_pos(seat))
             case TooSlow(seat=seat, ms=ms):
                 self._say(seat, call_word(self.options.variant, False), f"too slow ({ms:.0f} ms)")
                 if self.last_win is not None and ms - self.last_win[1] < PHOTO_FINISH_MS:
                     winner, won_ms = self.last_win
+                    self._announce("Photo finish!")
                     self.banner = Banner(
                         "Photo finish!",
                         f"{self.names[winner]} {won_ms:.0f} ms · {self.names[seat]} {ms:.0f} ms",
@@ -365,6 +369,7 @@ class SnapTableScene(SnapTableView, Scene):
                     why = f"the safety limit: most cards ({held})"
                 self.banner = Banner(text, why, GAME_OVER_MS)
                 self.over_ms = GAME_OVER_MS
+                self._sound(Sound.GAME_OVER)
 
     def _deal(self, event: Dealt) -> None:
         start = self._centre_pos()
@@ -372,6 +377,7 @@ class SnapTableScene(SnapTableView, Scene):
             sprite = CardSprite(None, start, self.layout.hand_h, False)
             sprite.move(self._hand_pos(seat), self.layout.hand_h, False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
             self.flights.append(Flight(sprite, lambda s=seat: self._add_hand(s, 1)))
+            self._sound(Sound.DEAL, self._ms(i * DEAL_MS))
         self.art.prepare((card for _, card in event.cards), self.pile_h)
 
     def _turned(self, seat: int, card: Card) -> None:
@@ -383,10 +389,13 @@ class SnapTableScene(SnapTableView, Scene):
         self.flights.append(Flight(sprite, lambda: self.piles[seat].append(card)))
         self.turned_sprite = sprite
         self.last_win = None
+        self._sound(Sound.TURN)
 
     def _won(self, seat: int, ms: float) -> None:
         self.last_win = (seat, ms)
+        self._sound(Sound.SWEEP)  # the piles gathered up
         if self.options.variant is Variant.GRAB:
+            self._sound(Sound.CORK)
             x, y = self._plate_pos(seat)
             self._cork_to((x + self.layout.text_px * 3, y))
 
@@ -418,8 +427,20 @@ class SnapTableScene(SnapTableView, Scene):
         self.turned_sprite = None
 
     def _say(self, seat: int, words: str, subline: str | None = None) -> None:
+        if not self.catching_up:  # spoken as the call is registered, on the audio thread: no frame waits
+            self.app.audio.say(words, seat)
         self.captions = [c for c in self.captions if c.seat != seat]
         self.captions.append(Caption(seat, words, CAPTION_MS, subline))
+
+    def _announce(self, words: str) -> None:
+        """The umpire says `words` (a banner's), in the voice after the players'; not when resuming."""
+        if not self.catching_up:
+            self.app.audio.say(words, len(self.names), 300.0)  # after the calls it judges
+
+    def _sound(self, sound: Sound, after_ms: float = 0.0) -> None:
+        """Play `sound` in `after_ms` ms; never for moves re-played on resuming."""
+        if not self.catching_up:
+            self.app.audio.play(sound, after_ms)
 
     def _cork_to(self, target: Point) -> None:
         self.cork_from, self.cork_to = self._cork_pos(), target

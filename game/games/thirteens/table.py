@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.audio.player import Sound
 from game.core.cards import Card
 from game.core.rules import Event, GameOver
 from game.core.session import MoveRecord, Seat, Session
@@ -371,6 +372,8 @@ class ThirteensTable(ThirteensView, Scene):
         match event:
             case NumberCalled(card=called, call=call):
                 self._land_all()
+                if not self.catching_up:  # the caller has a voice of its own, after the players'
+                    self.app.audio.say(event.words, len(self.names))
                 self.shown_calls, self.call_ms, self.call_words = call, 0.0, event.words
                 self.follow_delay = [self._ms(FLIGHT_MS) * 0.7] * len(self.names)
                 self.hold_ms = self._ms(CALL_MS)
@@ -382,6 +385,7 @@ class ThirteensTable(ThirteensView, Scene):
                     self.copies[seat] = self._fly_card(called, self.layout.bag, area.card_h, area.called, area.card_h,
                                                        lambda s=seat, c=called: self._set_copy(s, c), face_down_first=True)
             case Founded(seat=seat, card=placed, foundation=pile, row=row):
+                self._sound(Sound.PLAY)
                 area = self.layout.areas[seat]
                 land = lambda s=seat, p=pile, c=placed: self._set_foundation(s, p, c)  # noqa: E731
                 if row is None:
@@ -401,6 +405,7 @@ class ThirteensTable(ThirteensView, Scene):
                                delay=self.follow_delay[seat])
                 self.follow_delay[seat] += self._ms(FOLLOW_MS)
             case Laid(seat=seat, card=placed, row=row, late=late):
+                self._sound(Sound.PLAY)
                 area = self.layout.areas[seat]
                 count = len(self.shown_rows[seat][row]) + len(self.landing[seat][row]) + 1
                 self.landing[seat][row].append(placed)
@@ -418,6 +423,7 @@ class ThirteensTable(ThirteensView, Scene):
                 title = f"{names} {verb}!" if len(self.names) > 1 else ("Out!" if best == CALLS else f"{best} of {CALLS}")
                 self.banner = Banner(title, f"{best} cards on the foundations", GAME_OVER_MS)
                 self.over_ms = self._ms(GAME_OVER_MS)
+                self._sound(Sound.GAME_OVER)
 
     def _fly_card(self, placed: Card, start: Point, start_h: int, end: Point, end_h: int, land: Callable[[], None],
                   delay: float = 0.0, face_down_first: bool = False) -> Flight | None:
@@ -466,9 +472,15 @@ class ThirteensTable(ThirteensView, Scene):
             flight.land()
         self.flights = []
 
+    def _sound(self, sound: Sound) -> None:
+        """Play `sound` now; never for moves re-played on resuming."""
+        if not self.catching_up:
+            self.app.audio.play(sound)
+
     def _say(self, seat: int, words: str, subline: str | None = None) -> None:
         if self.catching_up:
             return
+        self.app.audio.say(words, seat)
         self.captions = [c for c in self.captions if c.seat != seat]
         self.captions.append(Caption(seat, words, CAPTION_MS, subline))
 
