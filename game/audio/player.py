@@ -49,7 +49,7 @@ class Sound(Enum):
 
 
 GAIN: dict[Sound, float] = {
-    Sound.DEAL: 0.35,
+    Sound.DEAL: 0.28,
     Sound.PLAY: 0.6,
     Sound.TURN: 0.5,
     Sound.COIN: 0.4,

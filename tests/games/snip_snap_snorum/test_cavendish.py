@@ -220,3 +220,20 @@ def test_medium_plays_safe_whatever_its_stack_with_unlimited_coins(stack: int) -
     values = choice_values(game.observe(A))
     assert values[Rank.TWO] == 0.0
     assert values[Rank.SEVEN] < values[Rank.TWO]
+
+
+def test_medium_invites_a_snip_early_and_races_to_go_out_late() -> None:
+    """RULES.md §1.4 `cavendish`: a snip costs 1 coin but hands the turn, and the run's 2- and 3-coin risks,
+    to the matcher; keeping the turn sheds cards. So with 13 cards in hand Ann plays the 7 Bob may match
+    rather than the 2 nobody can; with `ends` last_with_coins (going out wins nothing) she always does; with
+    3 cards left in the default game she races, playing the safe 2."""
+    from game.games.snip_snap_snorum.medium import choice_values
+
+    early = choice_values(pagat_game().observe(A))
+    assert early[Rank.SEVEN] > early[Rank.TWO]
+    coins_decide = choice_values(pagat_game(ends=Ends.LAST_WITH_COINS).observe(A))
+    assert coins_decide[Rank.SEVEN] > coins_decide[Rank.TWO]
+    game = pagat_game()
+    game.hands[A] = [c for c in game.hands[A] if c.code in ("7H", "2C", "2D")]
+    late = choice_values(game.observe(A))
+    assert late[Rank.TWO] > late[Rank.SEVEN]
