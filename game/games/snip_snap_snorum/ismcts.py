@@ -54,14 +54,6 @@ play-outs, noisy by whole lives, resolve poorly; medium's valuation weighs it fr
 leads the search for longer. (Hard against three medium players, 300 games, seed 1: 21.7 % with 100,
 27.0 % with 300.)"""
 
-BUMP_PRIOR_VISITS = 1_000
-"""`PRIOR_VISITS` in `bump` (RULES.md §1.4): every match is a choice among all the cards in hand, so each
-root choice gets fewer play-outs, and whether a bump is worth the double bump it risks is a fraction of a
-coin that depends on how the others choose, which the play-outs' rule of thumb only guesses. Medium's
-valuation leads the search nearly throughout. (Hard against three medium players: 300 games, seed 1,
-19.0 % with 100, 24.7 % with 300; but 1,000 games with 300 gave 22.5 % ± 1.3, and 600 games, seed 7, gave
-24.7 % ± 1.8 with 1,000, and 19.7 % with play-outs that always match.)"""
-
 WORK_PER_DECISION = 20_000
 """The default budget in units of work. An iteration costs `SAMPLE_WORK` units plus one per card still in
 the hands; on the 2-core development machine a unit is about 1.7 µs, so a decision takes about 35 ms."""
@@ -120,10 +112,7 @@ class SearchThinker:
         self._low = math.inf
         self._high = -math.inf
         self._prior = _prior(obs)
-        options = obs.options
-        self._prior_visits = (
-            BUMP_PRIOR_VISITS if options.optional_match else MOTOR_PRIOR_VISITS if options.deferred else PRIOR_VISITS
-        )
+        self._prior_visits = MOTOR_PRIOR_VISITS if obs.options.deferred else PRIOR_VISITS
 
     def step(self, iterations: int) -> None:
         """Run up to `iterations` search iterations, never past the budget."""
