@@ -44,7 +44,12 @@ class Pilot:
             self.step([pygame.event.Event(pygame.TEXTINPUT, text=ch)])
 
     def click(self, name: str) -> None:
-        """Click the middle of the top scene's widget called `name`. Raises LookupError if there is none."""
+        """Click the middle of the top scene's widget called `name`, scrolling its form to it first as a person
+        would when it lies below the fold. Raises LookupError if there is none."""
+        form = getattr(self.app.top, "form", None)
+        if form is not None and form.row(name) is not None and not form.box.contains(form.rect_of(name)):
+            form.focus_on(name)
+            self.step()
         rect = self.app.top.widget_rect(name)
         if rect is None:
             raise LookupError(f"{type(self.app.top).__name__} has no widget '{name}'")
