@@ -88,7 +88,8 @@ class Settings:
     `play_forced`: in Jig the table plays a human's forced card (the next of a sequence) by itself; off, the
     human plays every card. `reduce_motion`: the moments that move only for show (the winner's coins
     falling on the results screen) stay still and fade in instead (issue 10). Sound (issue 14): `volume` the
-    master volume in per cent (0–100, in tens), `sounds` the table's sounds on, `voices` the calls spoken.
+    master volume in per cent (0–100, in tens), `sounds` the table's sounds on, `voices` the calls spoken,
+    `speak_log` each payment said aloud by its payer ("I pay two"), for players who cannot see the screen well.
     """
 
     speed: Speed = Speed.NORMAL
@@ -107,6 +108,7 @@ class Settings:
     volume: int = 80
     sounds: bool = True
     voices: bool = True
+    speak_log: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -126,6 +128,7 @@ class Settings:
             "volume": self.volume,
             "sounds": self.sounds,
             "voices": self.voices,
+            "speak_log": self.speak_log,
         }
 
     @classmethod
@@ -188,7 +191,7 @@ class Settings:
             settings.volume = _typed(data, "volume", int)
             if settings.volume not in VOLUMES:
                 raise ValueError(f"volume must be a whole number of per cent from 0 to 100 in tens, not {settings.volume}")
-        for key in ("sounds", "voices"):
+        for key in ("sounds", "voices", "speak_log"):
             if key in data:
                 setattr(settings, key, _typed(data, key, bool))
         return settings

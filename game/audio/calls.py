@@ -22,7 +22,6 @@ from game.core.cards import Rank, full_pack
 from game.core.rules import ShuffledPacks
 from game.games.cassino import rules as cassino
 from game.games.fishing.moves import value_plural, value_word
-from game.games.fishing.rules import Captured
 from game.games.jig import rules as jig
 from game.games.snap.rules import Variant
 from game.games.snap.words import call_word
@@ -128,11 +127,48 @@ def calls_by_game() -> dict[str, list[str]]:
         "snitchems": _snitchems(),
         "cassino": _cassino(),
         "thirteens": _thirteens(),
-        "table": [],
+        "table": spoken_log(),
     }
     for game, literals in _AT_THE_TABLE.items():
         gathered[game] += literals
     return {game: list(dict.fromkeys(texts)) for game, texts in gathered.items()}
+
+
+SPOKEN_NUMBERS = (
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+)
+"""The amounts a spoken log says (Settings "Speak the log"); a larger payment is shown, not said."""
+
+
+LIVES_AT_MOST = 3
+"""The most lives one payment costs in Motor: a run of four costs its third player 3 (RULES.md §1.4)."""
+
+
+def spoken_payment(coins: int, lives: bool = False) -> str | None:
+    """What a player says aloud for a payment they make, when the log is spoken: "I pay two"; in Motor, whose
+    coins are lives (RULES.md §1.4), "I lose a life", "I lose two lives". None for an amount with no
+    recording (beyond `SPOKEN_NUMBERS`, or `LIVES_AT_MOST` lives)."""
+    if not 1 <= coins <= (LIVES_AT_MOST if lives else len(SPOKEN_NUMBERS)):
+        return None
+    if lives:
+        return "I lose a life" if coins == 1 else f"I lose {SPOKEN_NUMBERS[coins - 1]} lives"
+    return f"I pay {SPOKEN_NUMBERS[coins - 1]}"
+
+
+def spoken_takings(coins: int, whole_pool: bool) -> str | None:
+    """What a player says aloud for coins they take from the pool: "I take the pool" (the winner's), or "I
+    take one" (a matched turn-up, RULES.md §1.1, the only other taking). None for any other amount."""
+    if whole_pool:
+        return "I take the pool"
+    return "I take one" if coins == 1 else None
+
+
+def spoken_log() -> list[str]:
+    """Every phrase of the spoken log (`spoken_payment`, `spoken_takings`), for the voices to record."""
+    paying = [spoken_payment(n) for n in range(1, len(SPOKEN_NUMBERS) + 1)]
+    losing = [spoken_payment(n, lives=True) for n in range(1, LIVES_AT_MOST + 1)]
+    return [p for p in paying + losing + [spoken_takings(1, False), spoken_takings(0, True)] if p is not None]
 
 
 def german_calls() -> frozenset[str]:

@@ -64,6 +64,13 @@ class SettingsScene(MenuScene):
                 hint="Every call spoken aloud, in a voice of its own for each seat",
             ),
             Row(
+                "speak-log",
+                "Speak the log",
+                value=lambda: "Payments aloud" if self.app.settings.speak_log else "Off",
+                on_change=self._toggle("speak_log"),
+                hint="Each payment said aloud by its payer in their voice: \"I pay two\" (needs Voices on)",
+            ),
+            Row(
                 "play-forced",
                 "Jig forced cards",
                 value=lambda: "Play themselves" if self.app.settings.play_forced else "You play them",

@@ -18,6 +18,7 @@ import time
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
+from game.audio.calls import spoken_payment, spoken_takings
 from game.audio.player import Sound
 from game.core.cards import Card
 from game.core.rules import (
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Timings at normal speed, ms (DESIGN.md "Timing"); the speed setting scales them.
+SPOKEN_LOG_AFTER_MS = 600.0  # a payment is said after the call that caused it
 DEAL_MS = 70.0
 PLAY_MS = 250.0
 COIN_MS = 300.0
@@ -295,6 +297,7 @@ class TableScene(HandInput, TableView, Scene):
             if caption is not None:
                 words = self._payment_words(paid)
                 caption.subline = words if caption.subline is None else f"{caption.subline}; {words}"
+        self._speak_payment(paid)
         stagger = min(COIN_STAGGER_MS, 1200.0 / paid.coins)
         start, end = self._coin_pos(paid.payer), self._coin_pos(paid.payee)
         for i in range(paid.coins):
@@ -314,6 +317,20 @@ class TableScene(HandInput, TableView, Scene):
         """Play `sound` in `after_ms` ms, when its motion makes it; never for moves re-played on resuming."""
         if not self.catching_up:
             self.app.audio.play(sound, after_ms)
+
+    def _speak_payment(self, paid: Paid) -> None:
+        """With Settings "Speak the log", the payer says what they pay ("I pay two"), or the taker what they
+        take ("I take the pool"), in their voice, after the call that caused it."""
+        if not self.app.settings.speak_log or self.catching_up:
+            return
+        if isinstance(paid.payer, int):
+            seat, words = paid.payer, spoken_payment(paid.coins, lives=self._coins_word() == "lives")
+        elif isinstance(paid.payee, int):
+            seat, words = paid.payee, spoken_takings(paid.coins, whole_pool=paid.reason is PayReason.POOL)
+        else:
+            return
+        if words is not None:
+            self.app.audio.say(words, seat, SPOKEN_LOG_AFTER_MS)
 
     def _count(self, account: Any, step: int) -> None:
         if step > 0:
