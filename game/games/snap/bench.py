@@ -81,9 +81,13 @@ def _app(home: str, size: tuple[int, int], tempo: Any) -> Any:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.app import App
+    from game.launch import start_audio
     from game.storage import Settings, Store
 
-    return App(Store(home), Settings(tempo=tempo), size)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    app = App(Store(home), Settings(tempo=tempo), size)
+    start_audio(app)  # measured with the calls spoken and the cards heard, as the game is played
+    return app
 
 
 def _table(app: Any, levels: tuple[str, ...], human: bool, seed: int) -> Any:
@@ -238,6 +242,7 @@ def call_latencies(samples: int, seconds: float = 30.0, seed: int = 1) -> list[C
         try:
             _drive(app, make_table, driver, lambda: len(found) >= samples, seconds)
         finally:
+            app.audio.stop()
             pygame.display.quit()
     return found
 
@@ -295,6 +300,7 @@ def reaction_errors(samples: int, seconds: float = 60.0, seed: int = 1) -> list[
         try:
             _drive(app, make_table, driver, lambda: len(found) >= samples, seconds)
         finally:
+            app.audio.stop()
             pygame.display.quit()
     return found
 
@@ -332,5 +338,6 @@ def frame_times(size: tuple[int, int], seconds: float, seed: int = 1) -> list[fl
                     app.present()
         finally:
             app.autosave.flush()  # before the throwaway data folder goes
+            app.audio.stop()
             pygame.display.quit()
         return times
