@@ -418,7 +418,7 @@ class SnipSnapSnorum:
         if self.winners:
             return events
         if not self.hands[seat] and (self.options.unlimited or self.options.ends is Ends.FIRST_OUT):
-            self._first_out(seat, events)
+            self._go_out(seat, events)
             return events
         self._after_play_again(seat, events)
         return events
@@ -453,23 +453,6 @@ class SnipSnapSnorum:
             (s for s in self._seats_from(next_seat(seat, self._n)) if s != seat and self.in_game[s] and self.hands[s]),
             None,
         )
-
-    def _first_out(self, seat: int, events: list[Event]) -> None:
-        """RULES.md §1.4 `cavendish`: the first player out of cards takes the pool. With a stake, that ends
-        the game; with unlimited coins it ends the deal, and `deals` deals make the match."""
-        events.append(WentOut(seat))
-        events.append(Called(seat, "Out!"))
-        self._settle(Pot.POOL, seat, self.bank.pool, PayReason.POOL, seat, events)
-        self.deals_won[seat] += 1
-        events.append(DealOver(self.deal_no, seat))
-        if not self.options.unlimited:
-            self._finish((seat,), events)
-        elif self.deal_no >= self.options.deals:
-            best = max(self.bank.stacks)
-            self._finish(tuple(s for s in range(self._n) if self.bank.stacks[s] == best), events)
-        else:
-            self.dealer = next_seat(self.dealer, self._n)
-            events.extend(self._deal())
 
     # -- Flow.FOLLOW_OR_PASS (RULES.md §1.2) ----------------------------------------------------
 
@@ -523,23 +506,28 @@ class SnipSnapSnorum:
         return events
 
     def _go_out(self, seat: int, events: list[Event]) -> None:
-        """RULES.md §1.2 "Going out": the others pay 1 per card left into the pool; the winner takes it."""
+        """A player out of cards takes the pool and wins the deal. RULES.md §1.2 "Going out": the others first
+        pay 1 per card left into the pool, and `deals` deals make the match; §1.4 `cavendish`: nothing more is
+        paid, and with a stake that ends the game (with unlimited coins, `deals` deals make the match)."""
         events.append(WentOut(seat))
         events.append(Called(seat, "Out!"))
         if self.options.coins:
-            for s in self._seats_from(next_seat(seat, self._n)):
+            left = self._seats_from(next_seat(seat, self._n)) if self.options.flow is Flow.FOLLOW_OR_PASS else []
+            for s in left:
                 if s != seat and self.hands[s]:
                     self._settle(s, Pot.POOL, len(self.hands[s]), PayReason.CARDS_LEFT, seat, events)
             self._settle(Pot.POOL, seat, self.bank.pool, PayReason.POOL, seat, events)
         self.deals_won[seat] += 1
         events.append(DealOver(self.deal_no, seat))
-        if self.deal_no >= self.options.deals:
+        if self.options.flow is Flow.PLAY_AGAIN and not self.options.unlimited:
+            self._finish((seat,), events)
+        elif self.deal_no >= self.options.deals:
             score = self.bank.stacks if self.options.coins else self.deals_won
             best = max(score)
             self._finish(tuple(s for s in range(self._n) if score[s] == best), events)
-            return
-        self.dealer = next_seat(self.dealer, self._n)
-        events.extend(self._deal())
+        else:
+            self.dealer = next_seat(self.dealer, self._n)
+            events.extend(self._deal())
 
     # -- money and the end ----------------------------------------------------------------------
 
