@@ -109,15 +109,50 @@ def most_held(hand: list[Rank], pick: Pick) -> int:
     return best[pick(len(best))] if len(best) > 1 else best[0]
 
 
+@dataclass(slots=True)
+class _Money:
+    """The coins of a play-out: `stacks` by seat and the `pool`, with who is still `in_game` and the `hands`
+    of ranks (a player out loses theirs); `credit` for unlimited coins (RULES.md §1.4 `cavendish`)."""
+
+    stacks: list[int]
+    pool: int
+    in_game: list[bool]
+    hands: list[list[Rank]]
+    credit: bool = False
+
+    @classmethod
+    def of(cls, state: SnipSnapSnorum) -> _Money:
+        hands = [[c.rank for c in hand] for hand in state.hands]
+        return cls(state.bank.stacks[:], state.bank.pool, state.in_game[:], hands, state.options.unlimited)
+
+    def pay(self, payer: int, owed: int) -> bool:
+        """`payer`, if still in the game, pays `owed` into the pool (what they hold, unless on credit) and is
+        out at 0 coins (RULES.md §1.1); True when that leaves one player in the game."""
+        if not self.in_game[payer]:
+            return False
+        paid = owed if self.credit else min(owed, self.stacks[payer])
+        self.stacks[payer] -= paid
+        self.pool += paid
+        if self.credit or self.stacks[payer] > 0:
+            return False
+        self.in_game[payer] = False
+        self.hands[payer] = []
+        return sum(self.in_game) == 1
+
+    def last_one_wins(self, deals_won: list[int]) -> Outcome:
+        """The last player with coins takes the pool and the game (RULES.md §1.1)."""
+        winner = self.in_game.index(True)
+        self.stacks[winner] += self.pool
+        return Outcome(self.stacks, deals_won, (winner,))
+
+
 def _everyone_plays(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     """RULES.md §1.1: everyone plays in turn, compulsory matching, chain basis, out at 0 coins; §1.4 `bump`:
     matching is optional (`matches`); `motor`: a run pays when it ends, only its last matched player."""
     options = state.options
     n = state.num_seats
-    hands = [[c.rank for c in hand] for hand in state.hands]
-    stacks = state.bank.stacks[:]
-    pool = state.bank.pool
-    in_game = state.in_game[:]
+    money = _Money.of(state)
+    hands, stacks, in_game = money.hands, money.stacks, money.in_game
     run: list[int | None] = state.run[:]
     rank = state.run_rank
     seat: int = state.turn  # type: ignore[assignment]  # play_out checked the game is on
@@ -127,29 +162,13 @@ def _everyone_plays(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     if state.turn_up is not None:
         seen[state.turn_up.rank] += 1
 
-    def pay(payer: int, owed: int) -> bool:
-        """The payer pays what they can into the pool and is out at 0; True when that ends the game."""
-        nonlocal pool
-        if not in_game[payer]:
-            return False
-        paid = min(owed, stacks[payer])
-        stacks[payer] -= paid
-        pool += paid
-        if stacks[payer] > 0:
-            return False
-        in_game[payer] = False
-        hands[payer] = []
-        return sum(in_game) == 1
-
     def game_over() -> Outcome:
-        winner = in_game.index(True)
-        stacks[winner] += pool
-        return Outcome(stacks, state.deals_won[:], (winner,))
+        return money.last_one_wins(state.deals_won[:])
 
     def run_ends() -> bool:
         """RULES.md §1.4 `motor`: a run of two or three ending makes its last matched player pay."""
         if options.deferred and 2 <= len(run) < CARDS_PER_RANK:
-            return pay(run[-2], len(run) - 1)  # type: ignore[arg-type]  # motor has no turn-up
+            return money.pay(run[-2], len(run) - 1)  # type: ignore[arg-type]  # motor has no turn-up
         return False
 
     while True:
@@ -162,12 +181,12 @@ def _everyone_plays(state: SnipSnapSnorum, pick: Pick) -> Outcome:
             previous = run[position - 1]
             if previous is None:  # the turn-up was matched
                 if options.turn_up_payer is TurnUpPayer.POOL:
-                    paid = min(1, pool)
-                    pool -= paid
+                    paid = min(1, money.pool)
+                    money.pool -= paid
                     stacks[seat] += paid
-                elif pay(state.dealer, 1):
+                elif money.pay(state.dealer, 1):
                     return game_over()
-            elif (not options.deferred or position + 1 == CARDS_PER_RANK) and pay(previous, position):
+            elif (not options.deferred or position + 1 == CARDS_PER_RANK) and money.pay(previous, position):
                 return game_over()
         else:
             rank = hand.pop(safest(hand, seen, pick, avoid=rank))
@@ -192,10 +211,8 @@ def _play_again(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     out of cards takes the pool (ending the game, or the deal with unlimited coins); out at 0 coins."""
     options = state.options
     n = state.num_seats
-    hands = [[c.rank for c in hand] for hand in state.hands]
-    stacks = state.bank.stacks[:]
-    pool = state.bank.pool
-    in_game = state.in_game[:]
+    money = _Money.of(state)
+    hands, stacks, in_game = money.hands, money.stacks, money.in_game
     deals_won = state.deals_won[:]
     rank = state.run_rank
     run_length = len(state.run)
@@ -211,26 +228,16 @@ def _play_again(state: SnipSnapSnorum, pick: Pick) -> Outcome:
         if rank is not None:  # the turn came here because this player can match: they must
             hand.remove(rank)
             run_length += 1
-            payer, owed = last, run_length - 1
-            assert payer is not None
-            if in_game[payer]:
-                paid = owed if options.unlimited else min(owed, stacks[payer])
-                stacks[payer] -= paid
-                pool += paid
-                if stacks[payer] == 0 and not options.unlimited:
-                    in_game[payer] = False
-                    hands[payer] = []
-                    if sum(in_game) == 1:
-                        winner = in_game.index(True)
-                        stacks[winner] += pool
-                        return Outcome(stacks, deals_won, (winner,))
+            assert last is not None
+            if money.pay(last, run_length - 1):
+                return money.last_one_wins(deals_won)
         else:
             rank = hand.pop(safest(hand, seen, pick))
             run_length = 1
         seen[rank] += 1
         last = seat
         if not hand and first_out:
-            stacks[seat] += pool
+            stacks[seat] += money.pool
             deals_won[seat] += 1
             winners: tuple[int, ...] = (seat,)
             if options.unlimited:
