@@ -17,6 +17,8 @@ display only the `update_rects()` that changed.
 The App draws a non-realtime scene only when it has input for it or when `animating()` says something moves
 on its own (a tween, a caption fading, a computer about to play, a clock running); otherwise it sleeps and
 draws nothing, so the app sits near 0 % CPU while people think.
+A table that re-plays the moves of a game being continued sets `catching_up` meanwhile: its `_sound` and
+`_speak` stay silent then, so only what happens from now on is heard.
 Scenes name their clickable widgets: `widget_rect(name)` lets tests click them by name. Each `draw` notes
 what it put where in `self.marks` (game/ui/marks.py), so tests can tell nothing is cut off or covered.
 """
@@ -31,6 +33,7 @@ from game.ui.marks import Marks
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.audio.player import Sound
 
 
 class Scene:
@@ -38,6 +41,7 @@ class Scene:
 
     opaque = True
     realtime = False
+    catching_up = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -88,6 +92,17 @@ class Scene:
         """True while the next frame would differ from the last without any input (something moves on its
         own); False lets the App sleep until input comes. Menus are still."""
         return False
+
+    def _sound(self, sound: Sound, after_ms: float = 0.0) -> None:
+        """Play `sound` in `after_ms` ms, when the motion that makes it happens; silent while `catching_up`."""
+        if not self.catching_up:
+            self.app.audio.play(sound, after_ms)
+
+    def _speak(self, words: str, voice: int, after_ms: float = 0.0) -> None:
+        """Say `words` in voice `voice` (a seat's; the caller's or umpire's after the players') in `after_ms`
+        ms; silent while `catching_up`."""
+        if not self.catching_up:
+            self.app.audio.say(words, voice, after_ms)
 
     def busy(self) -> bool:
         """True while something is still moving (tests wait for this to become False)."""

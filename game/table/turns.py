@@ -279,8 +279,7 @@ class TableScene(HandInput, TableView, Scene):
         return sprite
 
     def _say(self, seat: int, words: str) -> None:
-        if not self.catching_up:
-            self.app.audio.say(words, seat)
+        self._speak(words, seat)
         hold = CAPTION_MS * max(self.speed, 0.6)
         self.captions = [c for c in self.captions if c.seat != seat]
         self.captions.append(Caption(seat, words, hold))
@@ -313,15 +312,10 @@ class TableScene(HandInput, TableView, Scene):
             )
         return COIN_MS + (paid.coins - 1) * stagger + 60
 
-    def _sound(self, sound: Sound, after_ms: float = 0.0) -> None:
-        """Play `sound` in `after_ms` ms, when its motion makes it; never for moves re-played on resuming."""
-        if not self.catching_up:
-            self.app.audio.play(sound, after_ms)
-
     def _speak_payment(self, paid: Paid) -> None:
         """With Settings "Speak the log", the payer says what they pay ("I pay two"), or the taker what they
         take ("I take the pool"), in their voice, after the call that caused it."""
-        if not self.app.settings.speak_log or self.catching_up:
+        if not self.app.settings.speak_log:
             return
         if isinstance(paid.payer, int):
             seat, words = paid.payer, spoken_payment(paid.coins, lives=self._coins_word() == "lives")
@@ -330,7 +324,7 @@ class TableScene(HandInput, TableView, Scene):
         else:
             return
         if words is not None:
-            self.app.audio.say(words, seat, SPOKEN_LOG_AFTER_MS)
+            self._speak(words, seat, SPOKEN_LOG_AFTER_MS)
 
     def _count(self, account: Any, step: int) -> None:
         if step > 0:

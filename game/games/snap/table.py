@@ -427,20 +427,13 @@ class SnapTableScene(SnapTableView, Scene):
         self.turned_sprite = None
 
     def _say(self, seat: int, words: str, subline: str | None = None) -> None:
-        if not self.catching_up:  # spoken as the call is registered, on the audio thread: no frame waits
-            self.app.audio.say(words, seat)
+        self._speak(words, seat)  # as the call is registered, on the audio thread: no frame waits
         self.captions = [c for c in self.captions if c.seat != seat]
         self.captions.append(Caption(seat, words, CAPTION_MS, subline))
 
     def _announce(self, words: str) -> None:
         """The umpire says `words` (a banner's), in the voice after the players'; not when resuming."""
-        if not self.catching_up:
-            self.app.audio.say(words, len(self.names), 300.0)  # after the calls it judges
-
-    def _sound(self, sound: Sound, after_ms: float = 0.0) -> None:
-        """Play `sound` in `after_ms` ms; never for moves re-played on resuming."""
-        if not self.catching_up:
-            self.app.audio.play(sound, after_ms)
+        self._speak(words, len(self.names), 300.0)  # after the calls it judges
 
     def _cork_to(self, target: Point) -> None:
         self.cork_from, self.cork_to = self._cork_pos(), target

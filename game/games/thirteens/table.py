@@ -372,8 +372,7 @@ class ThirteensTable(ThirteensView, Scene):
         match event:
             case NumberCalled(card=called, call=call):
                 self._land_all()
-                if not self.catching_up:  # the caller has a voice of its own, after the players'
-                    self.app.audio.say(event.words, len(self.names))
+                self._speak(event.words, len(self.names))  # the caller's voice, after the players'
                 self.shown_calls, self.call_ms, self.call_words = call, 0.0, event.words
                 self.follow_delay = [self._ms(FLIGHT_MS) * 0.7] * len(self.names)
                 self.hold_ms = self._ms(CALL_MS)
@@ -472,15 +471,10 @@ class ThirteensTable(ThirteensView, Scene):
             flight.land()
         self.flights = []
 
-    def _sound(self, sound: Sound) -> None:
-        """Play `sound` now; never for moves re-played on resuming."""
-        if not self.catching_up:
-            self.app.audio.play(sound)
-
     def _say(self, seat: int, words: str, subline: str | None = None) -> None:
         if self.catching_up:
             return
-        self.app.audio.say(words, seat)
+        self._speak(words, seat)
         self.captions = [c for c in self.captions if c.seat != seat]
         self.captions.append(Caption(seat, words, CAPTION_MS, subline))
 
