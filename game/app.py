@@ -15,6 +15,7 @@ import pygame
 
 from game.audio.player import Audio, silent
 from game.autosave import Autosave
+from game.i18n import set_language
 from game.paths import asset_path
 from game.storage import Settings, Store
 
@@ -44,6 +45,7 @@ class App:
     def __init__(self, store: Store, settings: Settings, size: tuple[int, int] | None = None) -> None:
         self.store = store
         self.settings = settings
+        set_language(settings.language)
         # The app draws every pixel itself: SDL shows its frames straight through the window system instead
         # of through an OpenGL texture, which saves loading a GL driver (under X11, 60 ms and 95 MiB).
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")

@@ -28,6 +28,7 @@ import platformdirs
 
 from game.files import set_aside, write_json_atomically
 from game.games.snap.tempo import Tempo
+from game.i18n import LANGUAGES
 from game.input.bindings import Bindings
 from game.input.row_keys import RowBindings
 
@@ -90,6 +91,7 @@ class Settings:
     falling on the results screen) stay still and fade in instead (issue 10). Sound (issue 14): `volume` the
     master volume in per cent (0–100, in tens), `sounds` the table's sounds on, `voices` the calls spoken,
     `speak_log` each payment said aloud by its payer ("I pay two"), for players who cannot see the screen well.
+    `language`: the code of the words shown (a key of `game.i18n.LANGUAGES`; "" follows the system's language).
     """
 
     speed: Speed = Speed.NORMAL
@@ -109,6 +111,7 @@ class Settings:
     sounds: bool = True
     voices: bool = True
     speak_log: bool = False
+    language: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -129,6 +132,7 @@ class Settings:
             "sounds": self.sounds,
             "voices": self.voices,
             "speak_log": self.speak_log,
+            "language": self.language,
         }
 
     @classmethod
@@ -194,6 +198,10 @@ class Settings:
         for key in ("sounds", "voices", "speak_log"):
             if key in data:
                 setattr(settings, key, _typed(data, key, bool))
+        if "language" in data:
+            settings.language = _typed(data, "language", str)
+            if settings.language not in ("", *LANGUAGES):
+                raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (or empty: the system's), not {settings.language!r}")
         return settings
 
 

@@ -1,4 +1,4 @@
-"""Settings: game speed, full screen, motion, sound (volume, sounds, voices), Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
+"""Settings: the language, game speed, full screen, motion, sound (volume, sounds, voices), Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
 keys, saved at once."""
 
 from __future__ import annotations
@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.games.snap.tempo import Tempo
+from game.i18n import LANGUAGES, language, set_language
 from game.scenes.menu import MenuScene
 from game.storage import VOLUMES, Speed
 from game.ui.widgets import Row
@@ -21,6 +22,13 @@ class SettingsScene(MenuScene):
 
     def rows(self) -> list[Row]:
         return [
+            Row(
+                "language",
+                "Language",
+                value=lambda: LANGUAGES[language()],
+                on_change=self._step_language,
+                hint="The language of every word the app shows (Left/Right)",
+            ),
             Row(
                 "speed",
                 "Game speed",
@@ -126,6 +134,15 @@ class SettingsScene(MenuScene):
         now = VOLUMES.index(self.app.settings.volume)
         self.app.settings.volume = VOLUMES[max(0, min(len(VOLUMES) - 1, now + step))]
         self.app.save_settings()
+
+    def _step_language(self, step: int) -> None:
+        """The next language (or the one before), at once on every screen."""
+        codes = list(LANGUAGES)
+        code = codes[(codes.index(language()) + step) % len(codes)]
+        self.app.settings.language = code
+        set_language(code)
+        self.app.save_settings()
+        self.rebuild()
 
     def _snap_keys(self) -> None:
         from game.scenes.snap_keys import SnapKeysScene

@@ -118,6 +118,7 @@ def test_an_option_that_does_not_apply_is_not_offered(pilot: Pilot) -> None:
 
 def test_the_speed_setting_is_saved(pilot: Pilot, store) -> None:
     pilot.click("settings")
+    pilot.app.scenes[-1].form.focus_on("speed")
     pilot.press(pygame.K_RIGHT)
     assert pilot.app.settings.speed is Speed.INSTANT  # the fixture plays at fast; the next is instant
     pilot.press(pygame.K_ESCAPE)

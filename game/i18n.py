@@ -1,0 +1,98 @@
+"""The words the app shows, in the player's language: gettext over the catalogues in `assets/locale/`.
+
+Every string a person reads goes through this module:
+
+    from game.i18n import _, N_, ngettext
+
+    _("New game")                                   # translated now, in the language chosen
+    _("{name} pays {coins}").format(name=…, coins=…)  # a whole sentence, named fields: word order differs
+    ngettext("{n} coin", "{n} coins", n).format(n=n)  # a count (Japanese has one form, English two)
+    LABEL = N_("Speed")                              # marked for the catalogue only: data built at import,
+                                                     # translated where it is shown, `_(LABEL)`
+
+`build_scripts/i18n.py` extracts the marked strings (Babel) into `assets/locale/snipsnap.pot`, merges them
+into each language's `.po` and compiles the `.mo` files the app reads; `tests/test_i18n.py` fails when a
+string is missing from a catalogue or has no translation. A language is chosen in Settings › Language,
+and defaults to the system's (`system_language`). Pure: no pygame; the catalogue is read once per switch.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import logging
+import os
+
+from game.paths import asset_path
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "snipsnap"
+LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
+"""The languages with a complete catalogue: code → the language's name in itself (as the settings show it)."""
+SOURCE_LANGUAGE = "en"
+
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = SOURCE_LANGUAGE
+
+
+def _(message: str) -> str:
+    """`message` (an English msgid) in the current language; itself when the catalogue lacks it."""
+    return _translation.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks `message` for the catalogue without translating it (for data built at import); returns it."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of `singular`/`plural` for the count `n`, in the current language."""
+    return _translation.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` translated in `context` — for one English word that reads two ways (a card "played" and
+    a game "played")."""
+    return _translation.pgettext(context, message)
+
+
+def language() -> str:
+    """The code of the language in use ("en", "ja")."""
+    return _language
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The system's language if the app has it, else English. Reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG
+    (POSIX), then the locale Python reports (Windows, macOS). Returns a key of `LANGUAGES`."""
+    env = os.environ if environ is None else environ
+    candidates = [env.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if environ is None:
+        try:
+            candidates.append(locale.getlocale()[0] or "")
+        except ValueError:
+            pass
+    for value in candidates:
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].split("-")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return SOURCE_LANGUAGE
+
+
+def set_language(code: str) -> str:
+    """Use the language `code` from now on ("" or an unknown code: the system's); returns the code in use.
+    A missing catalogue leaves the English words and logs why."""
+    global _translation, _language
+    if code not in LANGUAGES:
+        code = system_language()
+    _language = code
+    if code == SOURCE_LANGUAGE:
+        _translation = gettext.NullTranslations()
+        return code
+    try:
+        _translation = gettext.translation(DOMAIN, localedir=str(asset_path("locale")), languages=[code])
+    except OSError as err:
+        log.warning("no %s catalogue (%s): the words stay English", code, err)
+        _translation = gettext.NullTranslations()
+    return code
