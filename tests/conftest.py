@@ -10,6 +10,17 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The app follows the system's language unless set: the tests read English unless they choose another.
+os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that switches the language (game/i18n.py) leaves the next one in English."""
+    yield
+    from game.i18n import set_language
+
+    set_language("en")
 
 
 @pytest.fixture(autouse=True)
