@@ -119,9 +119,11 @@ class FishingSearch:
         if not base or len(self.moves) == 1:
             return self.moves[0]
         seen = min(len(v) for v in self.values)
+        if seen < 2:  # stopped before every candidate had two play-outs: nothing to compare yet
+            return self.moves[0]
         means = [sum(v[:seen]) / seen for v in self.values]
         top = max(range(len(self.moves)), key=lambda k: means[k])
-        if top == 0 or seen < 2:
+        if top == 0:
             return self.moves[0]
         diffs = [a - b for a, b in zip(self.values[top][:seen], base[:seen])]
         mean = sum(diffs) / seen

@@ -91,6 +91,17 @@ def test_the_search_spends_its_budget_in_play_outs_and_repeats_with_the_seed() -
     assert again.best() == search.best()
 
 
+def test_a_search_stopped_after_the_first_play_out_still_names_a_move() -> None:
+    """A Thinker's `best()` is a legal move at any time (game/core/thinker.py): also when the frame's time ran
+    out after medium's candidate had a play-out and before the others had one."""
+    obs = middle_of_snitchems().observe(0)
+    search = FishingSearch(obs, random.Random(5), SNITCHEMS, work=600)
+    while not search.values[0]:
+        search.step(1)
+    assert [len(v) for v in search.values[1:]] == [0] * (len(search.moves) - 1)
+    assert search.best() == search.moves[0]
+
+
 def test_with_too_little_budget_the_search_leaves_the_move_to_medium() -> None:
     obs = middle_of_snitchems().observe(0)
     search = FishingSearch(obs, random.Random(5), SNITCHEMS, work=10)
