@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import zipfile
 from pathlib import Path
 
@@ -142,16 +143,21 @@ def make_dmg(bundle: Path, out: Path, app_version: str) -> Path:
     shutil.copytree(bundle, stage / bundle.name, symlinks=True)
     (stage / "Applications").symlink_to("/Applications")
     out.unlink(missing_ok=True)
+    # hdiutil now and then fails with "Resource busy" on hosted Macs (actions/runner-images#7522); again works.
     _run(["hdiutil", "create", "-volname", DISPLAY_NAME, "-srcfolder", str(stage), "-format", "UDZO",
-          "-ov", str(out)])
+          "-ov", str(out)], attempts=4)
     return out
 
 
-def _run(command: list[str]) -> None:
-    try:
-        subprocess.run(command, check=True)
-    except (OSError, subprocess.CalledProcessError) as e:
-        raise PackagingError(f"'{Path(command[0]).name}' failed: {e}") from None
+def _run(command: list[str], attempts: int = 1) -> None:
+    for attempt in range(1, attempts + 1):
+        try:
+            subprocess.run(command, check=True)
+            return
+        except (OSError, subprocess.CalledProcessError) as e:
+            if attempt == attempts:
+                raise PackagingError(f"'{Path(command[0]).name}' failed: {e}") from None
+            time.sleep(5)
 
 
 def package(system_name: str) -> list[Path]:
