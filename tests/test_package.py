@@ -10,6 +10,7 @@ import os
 import plistlib
 import re
 import stat
+import sys
 import tarfile
 import tomllib
 import zipfile
@@ -35,7 +36,8 @@ def app(tmp_path: Path) -> Path:
     executable.write_text("#!/bin/sh\n")
     executable.chmod(0o755)
     (folder / "_internal" / "libSDL2-2.0.so.0.3").write_bytes(b"\x7fELF")
-    os.symlink("libSDL2-2.0.so.0.3", folder / "_internal" / "libSDL2-2.0.so.0")
+    if sys.platform != "win32":  # Windows keeps no execute bits, and making a link needs a privilege there
+        os.symlink("libSDL2-2.0.so.0.3", folder / "_internal" / "libSDL2-2.0.so.0")
     return folder
 
 
@@ -54,6 +56,7 @@ def test_a_package_is_named_for_the_app_its_version_system_and_architecture() ->
     assert script.arch() not in {"amd64", "aarch64", ""}
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="the Linux tarball keeps Unix modes and links")
 def test_the_linux_tarball_holds_the_app_the_desktop_entry_the_icon_and_the_licences(
     app: Path, tmp_path: Path
 ) -> None:
