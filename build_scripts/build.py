@@ -1,7 +1,8 @@
 """Build the packaged app with PyInstaller: `python build_scripts/build.py [--onefile]`.
 
 One-folder (default): dist/snipsnap/ with the executable dist/snipsnap/snipsnap (snipsnap.exe on Windows);
-it starts fast and antivirus programs flag it less often. `--onefile`: the single executable dist/snipsnap
+it starts fast and antivirus programs flag it less often; on macOS also the app bundle dist/snipsnap.app.
+`--onefile`: the single executable dist/snipsnap
 (it unpacks itself to a temporary folder at every start, so it starts slower). Either is windowed (no
 console on Windows and macOS; the app logs to snipsnap.log in its data folder), carries the icon, and
 bundles assets/ as `assets` beside the code, where game.paths.asset_path looks (sys._MEIPASS/assets).
@@ -19,6 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "snipsnap"
+BUNDLE_ID = "io.github.snipsnap"
+"""The macOS bundle identifier: how macOS tells this app's settings and permissions from other apps'."""
 
 
 def icon() -> Path | None:
@@ -57,6 +60,7 @@ def pyinstaller_args(onefile: bool) -> list[str]:
         # Scenes and commands are imported inside functions so the window opens fast; collect them all.
         "--collect-submodules", "game",
         "--hidden-import", "platformdirs",
+        "--osx-bundle-identifier", BUNDLE_ID,  # ignored off macOS
     ]
     assets = ROOT / "assets"
     if assets.is_dir():
