@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.table.reading import card_words
 from game.ui.log_panel import LOG_KEY
 from game.ui.sprites import CardSprite
 
@@ -46,6 +47,7 @@ class HandInput:
         def _reflow_hand(self, seat: int, duration: float) -> None: ...
         def _ms(self, ms: float) -> float: ...
         def _hand_spot(self) -> SeatSpot: ...
+        def _tell_reader(self, text: str, interrupt: bool = False) -> None: ...
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -63,6 +65,7 @@ class HandInput:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.selection in legal:
                 step = -1 if event.key == pygame.K_LEFT else 1
                 self.selection = legal[(legal.index(self.selection) + step) % len(legal)]
+                self._tell_reader(card_words(self.selection), interrupt=True)
             elif event.key in PLAY_KEYS and self.selection in legal:
                 self._play_card(self.selection)
         elif event.type == pygame.MOUSEMOTION:

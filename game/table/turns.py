@@ -41,6 +41,7 @@ from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.table.hand_input import HandInput
 from game.table.narration import Narrator, payment_words
+from game.table.reading import turn_words
 from game.table.view import HandPicture, TableView
 from game.ui.card_art import CardArt
 from game.ui.layout import TableLayout
@@ -183,7 +184,10 @@ class TableScene(HandInput, TableView, Scene):
 
     def _process(self, event: Event) -> float:
         """Start the motion for `event`; returns how long (ms, normal speed) the next event waits."""
+        told = self.narrator.told
         self.narrator.add(event)
+        for line in self.narrator.since(told):
+            self._tell_reader(line)
         match event:
             case Dealt():
                 return self._deal(event)
@@ -487,6 +491,7 @@ class TableScene(HandInput, TableView, Scene):
             return
         if self.selection is None or all(getattr(m, "card", None) != self.selection for m in legal):
             self.selection = self._legal_cards()[0]
+            self._tell_reader(turn_words(*self._prompt(), self._legal_cards(), self.selection))
 
     automatic_needs_hand_off = True
     """Whether, in a hot-seat game, a move that makes itself waits for its player to take the device: a pass
