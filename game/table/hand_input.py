@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.table.hint import HINT_KEY
 from game.table.reading import card_words
 from game.ui.log_panel import LOG_KEY
 from game.ui.sprites import CardSprite
@@ -37,6 +38,7 @@ class HandInput:
     dragged: CardSprite | None
     press: tuple[Card, tuple[int, int]] | None
     log_open: bool
+    hint_rect: pygame.Rect | None
 
     if TYPE_CHECKING:  # provided by the scene and its view
 
@@ -47,6 +49,7 @@ class HandInput:
         def _reflow_hand(self, seat: int, duration: float) -> None: ...
         def _ms(self, ms: float) -> float: ...
         def _hand_spot(self) -> SeatSpot: ...
+        def _ask_hint(self) -> None: ...
         def _tell_reader(self, text: str, interrupt: bool = False) -> None: ...
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -61,6 +64,17 @@ class HandInput:
             self._drop_back()
             return
         legal = self._legal_cards()
+        if event.type == pygame.KEYDOWN and event.key == HINT_KEY:
+            self._ask_hint()
+            return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.hint_rect is not None
+            and self.hint_rect.collidepoint(event.pos)
+        ):
+            self._ask_hint()
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.selection in legal:
                 step = -1 if event.key == pygame.K_LEFT else 1

@@ -40,6 +40,7 @@ from game.core.spec import GameSpec
 from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.table.hand_input import HandInput
+from game.table.hint import HintMixin
 from game.table.narration import Narrator, payment_words
 from game.table.reading import turn_words
 from game.table.view import HandPicture, TableView
@@ -75,7 +76,7 @@ CAPTIONED = (
 )
 
 
-class TableScene(HandInput, TableView, Scene):
+class TableScene(HandInput, HintMixin, TableView, Scene):
     """A game at the table. Make it with `new_game` (seats play), `play_on` (a game in progress plays on) or
     `for_replay` (a replay is watched)."""
 
@@ -357,7 +358,7 @@ class TableScene(HandInput, TableView, Scene):
 
     def animating(self) -> bool:
         """Still only while a human chooses their card (or the game is over and its results are shown)."""
-        if self.busy() or self.captions or self.thinker is not None and not self.thinker.done():
+        if self.busy() or self.captions or self.thinker is not None and not self.thinker.done() or self.hint_thinker:
             return True
         if self.state.current_seat() is None:
             return not self.finished
@@ -377,7 +378,7 @@ class TableScene(HandInput, TableView, Scene):
             len(self.pending), self.state.current_seat(), self._my_turn(), self.selection, tuple(self.shown_stacks),
             self.shown_pool, len(lines), lines[-1] if lines else None, self.stock, self.dealer, self.viewer,
             self.revealed, len(self.captions), self.layout.size, len(self.leaving), self.last_played, self.log_open,
-            self.dragged.pos if self.dragged else None,
+            self.dragged.pos if self.dragged else None, self.hint_words, self.hint_thinker is not None,
         )
 
     def _all_sprites(self) -> list[CardSprite]:
@@ -397,6 +398,7 @@ class TableScene(HandInput, TableView, Scene):
         while self.pending and self.wait_ms <= 0:
             self.wait_ms += self._ms(self._process(self.pending.popleft()))
         self._think()
+        self._hint_step()
         if self.pending or self.wait_ms > 0 or self.coins:
             return
         if self.game_over_shown:
@@ -534,6 +536,7 @@ class TableScene(HandInput, TableView, Scene):
         self.thinker = None
         self.pause_ms = 0.0
         self.selection = None
+        self._forget_hint()
         # The same player moving again (Cavendish's "plays again", Jig's stop) keeps the device: nobody else
         # moved in between, so there is nothing to hide and nobody to hand it to.
         if len(self.humans) >= 2 and mover in self.humans and self.state.current_seat() != mover:
