@@ -358,7 +358,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
 
     def animating(self) -> bool:
         """Still only while a human chooses their card (or the game is over and its results are shown)."""
-        if self.busy() or self.captions or self.thinker is not None and not self.thinker.done() or self.hint_thinker:
+        if self.busy() or self.captions or self.thinker is not None and not self.thinker.done() or self.hint_search is not None:
             return True
         if self.state.current_seat() is None:
             return not self.finished
@@ -378,7 +378,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
             len(self.pending), self.state.current_seat(), self._my_turn(), self.selection, tuple(self.shown_stacks),
             self.shown_pool, len(lines), lines[-1] if lines else None, self.stock, self.dealer, self.viewer,
             self.revealed, len(self.captions), self.layout.size, len(self.leaving), self.last_played, self.log_open,
-            self.dragged.pos if self.dragged else None, self.hint_words, self.hint_thinker is not None,
+            self.dragged.pos if self.dragged else None, self.hint_words, self.hint_search is not None,
         )
 
     def _all_sprites(self) -> list[CardSprite]:

@@ -60,7 +60,7 @@ def test_a_click_on_the_prompt_asks_too_and_a_move_forgets_the_hint(pilot: Pilot
     pilot.click_at(table.hint_rect.center)
     pilot.wait_until(lambda: bool(table.hint_words), max_ms=10_000)
     pilot.press(pygame.K_RETURN)
-    assert table.hint_words == "" and table.hint_thinker is None
+    assert table.hint_words == "" and table.hint_search is None
 
 
 def test_snap_offers_no_hint() -> None:
@@ -134,3 +134,39 @@ def _fishing_observation(table):  # type: ignore[no-untyped-def]
     game = cassino_new_game(2, ShuffledPacks(random.Random(1)))
     game.start()
     return dataclasses.replace(game.observe(0), table=table)
+
+
+def test_thirteens_alone_h_puts_the_hard_players_row_and_why_in_the_log(pilot: Pilot, store) -> None:  # type: ignore[no-untyped-def]
+    """RULES.md §6: the one real decision is which row takes a card that fits nowhere."""
+    from game.core.session import Controller, Seat
+    from game.games.thirteens.players import think
+    from game.games.thirteens.table import ThirteensTable
+
+    spec = game_spec("thirteens")
+    table = ThirteensTable.new_game(pilot.app, spec, spec.preset(spec.default_preset), [Seat("You", Controller.HUMAN)], 5)
+    pilot.app.push(table)
+    seat = 0
+    for _i in range(60):
+        pilot.wait_until(lambda: table.showing_current() and not table.busy(), max_ms=30_000)
+        obs = table.state.observe(seat)
+        if obs.waiting and obs.card is not None:
+            break
+    pilot.press(pygame.K_h)
+    pilot.wait_until(lambda: table.hint is None and table.log_lines[-1].startswith("Hint: "), max_ms=10_000)
+    move = run_to_end(think("hard", obs, random.Random(table.state.called)))
+    assert table.log_lines[-1] == "Hint: " + spec.explain(obs, move)
+    assert f"row {move.row + 1}" in table.log_lines[-1]
+
+
+def test_thirteens_reasons_say_whether_the_row_goes_down() -> None:
+    from game.games.thirteens.hints import explain as thirteens_explain
+    from game.games.thirteens.rules import ToRow
+    from game.games.thirteens.rules import new_game as thirteens_new_game
+
+    game = thirteens_new_game(1, ShuffledPacks(random.Random(1)))
+    game.start()
+    obs = dataclasses.replace(game.observe(0), card=parse_card("7C"), rows=((9,), (), (3,), (7,)))
+    assert thirteens_explain(obs, ToRow(0, 0)) == "on the 9, row 1 still goes down: its cards come off in order"
+    assert thirteens_explain(obs, ToRow(0, 1)) == "row 2 is empty: the 7 buries nothing there"
+    assert thirteens_explain(obs, ToRow(0, 2)).startswith("no row goes down from here: on the 3 in row 3")
+    assert thirteens_explain(obs, ToRow(0, 3)).startswith("on the other 7 in row 4")

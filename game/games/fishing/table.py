@@ -306,9 +306,9 @@ class FishingTable(FishingView, TableScene):
         if move is not None:
             self._apply(move)
 
-    def _show_hint(self, move: Any) -> None:
+    def _show_hint(self, move: Any, reason: str) -> None:
         """The hinted card is chosen and, of its moves, the hinted capture, build or trail (shown on the layout)."""
-        super()._show_hint(move)
+        super()._show_hint(move, reason)
         options = self._options(move.card)
         if move in options:
             self.choice_card, self.choice = move.card, options.index(move)
