@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from game.audio.player import Audio, silent
+from game.audio.reader import Reader, silent_reader
 from game.autosave import Autosave
 from game.i18n import set_language
 from game.paths import asset_path
@@ -53,6 +54,8 @@ class App:
         """The game in progress, written after every move (game/autosave.py)."""
         self.audio: Audio = silent()
         """The sound (game/audio/player.py): silent unless the launcher gives the app a started one."""
+        self.reader: Reader = silent_reader()
+        """The screen reader (game/audio/reader.py): silent unless the launcher gives the app the system's."""
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(TITLE)

@@ -95,7 +95,8 @@ def watch(replay: Replay, store: Store) -> int:
 def start_audio(app: App) -> None:
     """Give `app` its sound (issue 14): the mixer opens and the sounds load on the audio thread, so the
     window does not wait; the player reads the app's settings each time it plays. The user's own recordings
-    are the data folder's `voices/<key>.ogg`."""
+    are the data folder's `voices/<key>.ogg`. And its screen reader, which speaks only while Settings › Screen
+    reader is on (game/audio/reader.py)."""
     from game.audio.calls import voice_key
     from game.audio.player import Audio, AudioSettings
     from game.paths import asset_path
@@ -107,6 +108,9 @@ def start_audio(app: App) -> None:
         app.store.root / "voices",
         voice_key,
     ).start()
+    from game.audio.reader import Reader, system_output
+
+    app.reader = Reader(lambda: app.settings.screen_reader, system_output)
 
 
 def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "snip-snap-snorum") -> list[float]:

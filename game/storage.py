@@ -91,6 +91,7 @@ class Settings:
     falling on the results screen) stay still and fade in instead (issue 10). Sound (issue 14): `volume` the
     master volume in per cent (0–100, in tens), `sounds` the table's sounds on, `voices` the calls spoken,
     `speak_log` each payment said aloud by its payer ("I pay two"), for players who cannot see the screen well.
+    `screen_reader`: the log, your turn and the menus are sent to the system's screen reader (game/audio/reader.py).
     `language`: the code of the words shown (a key of `game.i18n.LANGUAGES`; "" follows the system's language).
     """
 
@@ -112,6 +113,7 @@ class Settings:
     voices: bool = True
     speak_log: bool = False
     language: str = ""
+    screen_reader: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -133,6 +135,7 @@ class Settings:
             "voices": self.voices,
             "speak_log": self.speak_log,
             "language": self.language,
+            "screen_reader": self.screen_reader,
         }
 
     @classmethod
@@ -195,7 +198,7 @@ class Settings:
             settings.volume = _typed(data, "volume", int)
             if settings.volume not in VOLUMES:
                 raise ValueError(f"volume must be a whole number of per cent from 0 to 100 in tens, not {settings.volume}")
-        for key in ("sounds", "voices", "speak_log"):
+        for key in ("sounds", "voices", "speak_log", "screen_reader"):
             if key in data:
                 setattr(settings, key, _typed(data, key, bool))
         if "language" in data:

@@ -125,6 +125,9 @@ class GameSpec:
     think: Callable[[str, Any, random.Random], Thinker[Any]] | None = None
     """How a computer seat of a turn-based game starts a decision: (level, its observation, its rng) → a
     `game.core.thinker.Thinker`, which the table runs a slice per frame; None for the reaction game."""
+    explain: Callable[[Any, Any], str] | None = None
+    """Why a move is good, for the hint (game/table/hint.py): (a seat's observation, the move the hard player
+    chose there) → one line in the game's terms, in the player's language; None: the game offers no hint."""
     rules_text: Mapping[str, list[str]] = dataclasses.field(default_factory=dict)
     """The rules screen's paragraphs for each preset, in the project's own words."""
     preset_titles: Mapping[str, str] = dataclasses.field(default_factory=dict)

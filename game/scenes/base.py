@@ -104,6 +104,12 @@ class Scene:
         if not self.catching_up:
             self.app.audio.say(words, voice, after_ms)
 
+    def _tell_reader(self, text: str, interrupt: bool = False) -> None:
+        """Send `text` to the system's screen reader (Settings › Screen reader), cutting short what it is
+        saying if `interrupt`; silent while `catching_up`."""
+        if not self.catching_up:
+            self.app.reader.speak(text, interrupt)
+
     def busy(self) -> bool:
         """True while something is still moving (tests wait for this to become False)."""
         return False

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text
@@ -58,7 +59,24 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
+        before = self.row_words()
         self.form.handle(event)
+        if self.row_words() != before and self.app.top is self:  # not when the row opened another screen
+            self._tell_reader(self.row_words(), interrupt=True)
+
+    def enter(self) -> None:
+        heading = _(self.heading) if self.heading else ""  # gettext("") is the catalogue's header
+        self._tell_reader(f"{heading.rstrip('.')}. {self.row_words()}" if heading else self.row_words(), interrupt=True)
+
+    def resume(self) -> None:
+        self.enter()
+
+    def row_words(self) -> str:
+        """The focused row as the screen reader says it: its label, its value, its hint ("Game speed, Fast,
+        How fast cards and coins move …")."""
+        row = self.form.focused
+        parts = [row.label, row.value() if row.value else "", row.text() if row.text else "", row.hint]
+        return ", ".join(p for p in parts if p)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.marks.clear()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.games.snap.tempo import Tempo
-from game.i18n import LANGUAGES, language, set_language
+from game.i18n import LANGUAGES, _, language, set_language
 from game.scenes.menu import MenuScene
 from game.storage import VOLUMES, Speed
 from game.ui.widgets import Row
@@ -77,6 +77,13 @@ class SettingsScene(MenuScene):
                 value=lambda: "Payments aloud" if self.app.settings.speak_log else "Off",
                 on_change=self._toggle("speak_log"),
                 hint="Each payment said aloud by its payer in their voice: \"I pay two\" (needs Voices on)",
+            ),
+            Row(
+                "screen-reader",
+                _("Screen reader"),
+                value=lambda: _("On") if self.app.settings.screen_reader else _("Off"),
+                on_change=self._toggle("screen_reader"),
+                hint=_("Sends the log, your turn and the menus to NVDA, JAWS, VoiceOver or Orca"),
             ),
             Row(
                 "play-forced",

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.table.hint import HINT_KEY
+from game.table.reading import card_words
 from game.ui.log_panel import LOG_KEY
 from game.ui.sprites import CardSprite
 
@@ -36,6 +38,7 @@ class HandInput:
     dragged: CardSprite | None
     press: tuple[Card, tuple[int, int]] | None
     log_open: bool
+    hint_rect: pygame.Rect | None
 
     if TYPE_CHECKING:  # provided by the scene and its view
 
@@ -46,6 +49,8 @@ class HandInput:
         def _reflow_hand(self, seat: int, duration: float) -> None: ...
         def _ms(self, ms: float) -> float: ...
         def _hand_spot(self) -> SeatSpot: ...
+        def _ask_hint(self) -> None: ...
+        def _tell_reader(self, text: str, interrupt: bool = False) -> None: ...
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -59,10 +64,22 @@ class HandInput:
             self._drop_back()
             return
         legal = self._legal_cards()
+        if event.type == pygame.KEYDOWN and event.key == HINT_KEY:
+            self._ask_hint()
+            return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.hint_rect is not None
+            and self.hint_rect.collidepoint(event.pos)
+        ):
+            self._ask_hint()
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.selection in legal:
                 step = -1 if event.key == pygame.K_LEFT else 1
                 self.selection = legal[(legal.index(self.selection) + step) % len(legal)]
+                self._tell_reader(card_words(self.selection), interrupt=True)
             elif event.key in PLAY_KEYS and self.selection in legal:
                 self._play_card(self.selection)
         elif event.type == pygame.MOUSEMOTION:

@@ -40,7 +40,9 @@ from game.core.spec import GameSpec
 from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.table.hand_input import HandInput
+from game.table.hint import HintMixin
 from game.table.narration import Narrator, payment_words
+from game.table.reading import turn_words
 from game.table.view import HandPicture, TableView
 from game.ui.card_art import CardArt
 from game.ui.layout import TableLayout
@@ -74,7 +76,7 @@ CAPTIONED = (
 )
 
 
-class TableScene(HandInput, TableView, Scene):
+class TableScene(HandInput, HintMixin, TableView, Scene):
     """A game at the table. Make it with `new_game` (seats play), `play_on` (a game in progress plays on) or
     `for_replay` (a replay is watched)."""
 
@@ -183,7 +185,10 @@ class TableScene(HandInput, TableView, Scene):
 
     def _process(self, event: Event) -> float:
         """Start the motion for `event`; returns how long (ms, normal speed) the next event waits."""
+        told = self.narrator.told
         self.narrator.add(event)
+        for line in self.narrator.since(told):
+            self._tell_reader(line)
         match event:
             case Dealt():
                 return self._deal(event)
@@ -353,7 +358,7 @@ class TableScene(HandInput, TableView, Scene):
 
     def animating(self) -> bool:
         """Still only while a human chooses their card (or the game is over and its results are shown)."""
-        if self.busy() or self.captions or self.thinker is not None and not self.thinker.done():
+        if self.busy() or self.captions or self.thinker is not None and not self.thinker.done() or self.hint_search is not None:
             return True
         if self.state.current_seat() is None:
             return not self.finished
@@ -373,7 +378,7 @@ class TableScene(HandInput, TableView, Scene):
             len(self.pending), self.state.current_seat(), self._my_turn(), self.selection, tuple(self.shown_stacks),
             self.shown_pool, len(lines), lines[-1] if lines else None, self.stock, self.dealer, self.viewer,
             self.revealed, len(self.captions), self.layout.size, len(self.leaving), self.last_played, self.log_open,
-            self.dragged.pos if self.dragged else None,
+            self.dragged.pos if self.dragged else None, self.hint_words, self.hint_search is not None,
         )
 
     def _all_sprites(self) -> list[CardSprite]:
@@ -393,6 +398,7 @@ class TableScene(HandInput, TableView, Scene):
         while self.pending and self.wait_ms <= 0:
             self.wait_ms += self._ms(self._process(self.pending.popleft()))
         self._think()
+        self._hint_step()
         if self.pending or self.wait_ms > 0 or self.coins:
             return
         if self.game_over_shown:
@@ -487,6 +493,7 @@ class TableScene(HandInput, TableView, Scene):
             return
         if self.selection is None or all(getattr(m, "card", None) != self.selection for m in legal):
             self.selection = self._legal_cards()[0]
+            self._tell_reader(turn_words(*self._prompt(), self._legal_cards(), self.selection))
 
     automatic_needs_hand_off = True
     """Whether, in a hot-seat game, a move that makes itself waits for its player to take the device: a pass
@@ -529,6 +536,7 @@ class TableScene(HandInput, TableView, Scene):
         self.thinker = None
         self.pause_ms = 0.0
         self.selection = None
+        self._forget_hint()
         # The same player moving again (Cavendish's "plays again", Jig's stop) keeps the device: nobody else
         # moved in between, so there is nothing to hide and nobody to hand it to.
         if len(self.humans) >= 2 and mover in self.humans and self.state.current_seat() != mover:

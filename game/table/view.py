@@ -67,6 +67,11 @@ class TableView:
     log_open: bool
     marks: Marks
     hand_pictures: dict[int, HandPicture]
+    hint_rect: pygame.Rect | None
+
+    if TYPE_CHECKING:  # provided by the scene (game/table/hint.py)
+
+        def _hinted(self, prompt: tuple[str, str]) -> tuple[str, str]: ...
 
     bubbles_clear_of: tuple[str, ...] = ()
     """The groups of cards (as marked) a speech bubble may not lie on even for a moment: cards everyone
@@ -455,7 +460,7 @@ class TableView:
         if self.humans and all(self._is_out(h) for h in self.humans):
             return f"Out of {self._coins_word()}: watch the others finish · L: log · Esc: menu"
         if my_turn:
-            return "Arrows: choose · Enter or drag: play · L: log · Esc: menu"
+            return "Arrows: choose · Enter or drag: play · H: hint · L: log · Esc: menu"
         return "L: log · Esc: menu"
 
     def _draw_status(self, surface: pygame.Surface, my_turn: bool) -> None:
@@ -468,7 +473,7 @@ class TableView:
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         """A gold label over your nameplate: "Your turn" and what the rules ask of you, its words wrapped to
         the room beside your hand, so it never lies over a card."""
-        heading, task = self._prompt()
+        heading, task = self._hinted(self._prompt())
         layout = self.layout
         spot = self._hand_spot()
         block = pygame.Rect(spot.box)
@@ -492,6 +497,7 @@ class TableView:
             surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
             y += text.get_height()
         self.marks.add(Kind.TEXT, box, "the prompt")
+        self.hint_rect = box
 
     def _prompt(self) -> tuple[str, str]:
         """The prompt's two lines: "Your turn", and what the rules ask of you."""

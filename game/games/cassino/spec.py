@@ -4,6 +4,7 @@ players, rules screens and the fishing table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
+from game.games.fishing import hints
 from game.games.cassino import players, rules, text
 
 SPEC = GameSpec(
@@ -27,6 +28,7 @@ SPEC = GameSpec(
     format_move=rules.format_move,
     score_unit="points",
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    explain=hints.explain,
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,

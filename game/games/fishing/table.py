@@ -306,6 +306,13 @@ class FishingTable(FishingView, TableScene):
         if move is not None:
             self._apply(move)
 
+    def _show_hint(self, move: Any, reason: str) -> None:
+        """The hinted card is chosen and, of its moves, the hinted capture, build or trail (shown on the layout)."""
+        super()._show_hint(move, reason)
+        options = self._options(move.card)
+        if move in options:
+            self.choice_card, self.choice = move.card, options.index(move)
+
     def handle(self, event: pygame.event.Event) -> None:
         if self._my_turn() and self._handle_choice(event):
             return

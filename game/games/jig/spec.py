@@ -4,7 +4,7 @@ players, rules screens and the table with its rows of suits."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
-from game.games.jig import players, rules, text
+from game.games.jig import hints, players, rules, text
 
 SPEC = GameSpec(
     key=rules.GAME,
@@ -27,6 +27,7 @@ SPEC = GameSpec(
     format_move=rules.format_move,
     levels=("easy", "medium", "hard"),
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    explain=hints.explain,
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,

@@ -4,7 +4,7 @@ computer players, rules screens and table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
-from game.games.snip_snap_snorum import players, presets, rules, text
+from game.games.snip_snap_snorum import hints, players, presets, rules, text
 
 SPEC = GameSpec(
     key=rules.GAME,
@@ -75,6 +75,7 @@ SPEC = GameSpec(
     format_move=rules.format_move,
     # Looked up at each call, so a test may stand in for the players.
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    explain=hints.explain,
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
     preset_notes=text.PRESET_NOTES,

@@ -4,6 +4,7 @@ players, rules screens and the fishing table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
+from game.games.fishing import hints
 from game.games.snitchems import players, rules, text
 
 SPEC = GameSpec(
@@ -26,6 +27,7 @@ SPEC = GameSpec(
     score_unit="deals won",
     players=2,
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    explain=hints.explain,
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,

@@ -4,7 +4,7 @@ players, rules screens and the racing table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
-from game.games.thirteens import players, rules, text
+from game.games.thirteens import hints, players, rules, text
 
 SPEC = GameSpec(
     key=rules.GAME,
@@ -35,6 +35,7 @@ SPEC = GameSpec(
     full_score=rules.CALLS,
     full_word="out",
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    explain=hints.explain,
     rules_text=text.RULES,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,

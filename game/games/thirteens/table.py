@@ -48,7 +48,9 @@ from game.games.thirteens.rules import (
 from game.games.thirteens.view import Banner, ThirteensView
 from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
+from game.i18n import _
 from game.scenes.row_keys import row_key_test
+from game.table.hint import HINT_KEY, HintSearch
 from game.ui.card_art import CardArt, PackStyle
 from game.ui.log_panel import LOG_KEY
 from game.ui.sprites import Caption, CardSprite
@@ -131,6 +133,7 @@ class ThirteensTable(ThirteensView, Scene):
         self.dirty = True
         self._pictures = {}
         self.history: list[Event] = []  # a continued game's events so far, shown at once on `enter`
+        self.hint: HintSearch | None = None  # the hint being thought of (H, playing alone)
 
     # -- making one -------------------------------------------------------------------------------------------
 
@@ -189,6 +192,9 @@ class ThirteensTable(ThirteensView, Scene):
             return
         if not self.humans:
             return
+        if event.type == pygame.KEYDOWN and event.key == HINT_KEY:
+            self._ask_hint()
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", None) == 1:
             self._click(event.pos)
             return
@@ -227,11 +233,28 @@ class ThirteensTable(ThirteensView, Scene):
             return ToFoundation(seat)
         return next((m for m in legal if isinstance(m, Lift)), None)
 
+    def _ask_hint(self) -> None:
+        """H, playing alone: the hard player's row for the call shown, and why, as the log's newest line."""
+        seat = self.humans[0]
+        if len(self.humans) == 1 and self.hint is None and self.showing_current() and self.state.waiting[seat]:
+            self.hint = HintSearch(self.session.spec, self.state.observe(seat), self.state.called)
+
+    def _hint_step(self) -> None:
+        found = self.hint.step() if self.hint is not None else None
+        if found is not None:
+            self.hint = None
+            words = _("Hint: {reason}").format(reason=found[1])
+            self.log_lines = (self.log_lines + [words])[-60:]
+            self._tell_reader(words, interrupt=True)
+            self.dirty = True
+
     def showing_current(self) -> bool:
         """Whether the call the rules wait on is the one shown (presses before it count for nothing)."""
         return self.shown_calls == self.state.called
 
     def _apply(self, move: Move) -> None:
+        if move.seat in self.humans:
+            self.hint = None  # it was for a call now placed
         events = self.session.apply(move)
         self.pending.extend(events)
         self.thinkers.pop(move.seat, None)
@@ -266,8 +289,9 @@ class ThirteensTable(ThirteensView, Scene):
         )
 
     def thinking(self) -> bool:
-        """True while a computer seat is still searching for its move (the next frame will think)."""
-        return any(not thinker.done() for thinker in self.thinkers.values())
+        """True while a computer seat is still searching for its move, or the hint for yours (the next frame will
+        think)."""
+        return self.hint is not None or any(not thinker.done() for thinker in self.thinkers.values())
 
     def busy(self) -> bool:
         return bool(self.flights or self.pending or self.hold_ms > 0)
@@ -296,6 +320,7 @@ class ThirteensTable(ThirteensView, Scene):
             self._replay_next(dt_ms)
             return
         self._computers(dt_ms)
+        self._hint_step()
         if self.options.pace is not None and self.call_ms >= self.options.pace * 1000:
             for seat in self.state.waiting_seats():
                 self._apply(Late(seat))

@@ -257,7 +257,12 @@ class ThirteensView:
     def _draw_words(self, surface: pygame.Surface) -> None:
         px = self.layout.text_px
         news = self.log_lines[-1] if self.log_lines else ""
-        keys = "Your keys are over your rows · L: log · Esc: pause" if self.humans else "L: log · Esc: menu"
+        if not self.humans:
+            keys = "L: log · Esc: menu"
+        elif len(self.humans) == 1:  # a hint only for a patience played alone: in a race it would be unfair
+            keys = "Your keys are over your rows · H: hint · L: log · Esc: pause"
+        else:
+            keys = "Your keys are over your rows · L: log · Esc: pause"
         draw_status_bar(surface, pygame.Rect(self.layout.status), news, keys, px, self.marks)
         if self.log_open:
             rect = pygame.Rect(self.layout.log)
