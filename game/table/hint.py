@@ -66,6 +66,7 @@ class HintMixin:
     selection: Card | None
     hint_search: HintSearch | None = None
     hint_words: str = ""
+    hint_short: str = ""
     hint_rect: pygame.Rect | None = None
 
     if TYPE_CHECKING:
@@ -99,8 +100,9 @@ class HintMixin:
         if card is not None:
             self.selection = card
             self.hint_words = _("Hint: play the {card}: {reason}").format(card=card.label, reason=reason)
+            self.hint_short = _("Hint: play the {card}").format(card=card.label)
         else:
-            self.hint_words = _("Hint: {reason}").format(reason=reason)
+            self.hint_words = self.hint_short = _("Hint: {reason}").format(reason=reason)
         self._tell_reader(self.hint_words, interrupt=True)
 
     def _forget_hint(self) -> None:
@@ -108,14 +110,15 @@ class HintMixin:
         self.hint_search = None
         self.hint_words = ""
 
-    def _hinted(self, prompt: tuple[str, str]) -> tuple[str, str]:
-        """The prompt's two lines (`prompt`: heading, task) with the hint in place of the task once it is known,
-        "Thinking …" while it comes, or the way to ask for one."""
+    def _hinted(self, prompt: tuple[str, str]) -> list[tuple[str, str]]:
+        """The ways to word the prompt (`prompt`: heading, task), fullest first, for the room there is: with the
+        hint in place of the task once it is known (then the hint without its reason), "thinking" while it
+        comes, or the way to ask for one; the plain prompt last (the status bar says "H: hint" too)."""
         heading, task = prompt
         if self.hint_words:
-            return heading, self.hint_words
+            return [(heading, self.hint_words), (heading, self.hint_short), prompt]
         if self.hint_search is not None:
-            return heading, _("{task} (thinking of a hint…)").format(task=task)
+            return [(heading, _("{task} (thinking of a hint…)").format(task=task)), prompt]
         if self.hints_offered():
-            return heading, _("{task} (H or click here: a hint)").format(task=task)
-        return prompt
+            return [(heading, _("{task} (H or click here: a hint)").format(task=task)), prompt]
+        return [prompt]

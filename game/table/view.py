@@ -71,7 +71,7 @@ class TableView:
 
     if TYPE_CHECKING:  # provided by the scene (game/table/hint.py)
 
-        def _hinted(self, prompt: tuple[str, str]) -> tuple[str, str]: ...
+        def _hinted(self, prompt: tuple[str, str]) -> list[tuple[str, str]]: ...
 
     bubbles_clear_of: tuple[str, ...] = ()
     """The groups of cards (as marked) a speech bubble may not lie on even for a moment: cards everyone
@@ -471,23 +471,24 @@ class TableView:
         draw_status_bar(surface, rect, news, self._keys(my_turn), self.layout.text_px, self.marks)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        """A gold label over your nameplate: "Your turn" and what the rules ask of you, its words wrapped to
-        the room beside your hand, so it never lies over a card."""
-        heading, task = self._hinted(self._prompt())
+        """A gold label over your nameplate: "Your turn" and what the rules ask of you (or the hint), its words
+        wrapped to the room beside your hand, so it never lies over a card: the fullest wording that fits."""
         layout = self.layout
         spot = self._hand_spot()
         block = pygame.Rect(spot.box)
-        px = layout.text_px
         # Above your nameplate and coins, whatever of them stands in the block beside your hand.
         below = min((m.rect[1] for m in self.marks.items if block.colliderect(m.rect)), default=block.bottom) - 6
-        size = px
-        while True:
-            lines = [render_text(heading, size + 2, theme.INK, bold=True)]
-            lines += [render_text(line, size, theme.INK) for line in wrap_text(task, size, block.width - 20)]
-            height = sum(t.get_height() for t in lines) + 10
-            if height <= below - block.top or size <= 14:
+        for heading, task in self._hinted(self._prompt()):
+            size = layout.text_px
+            while True:
+                lines = [render_text(heading, size + 2, theme.INK, bold=True)]
+                lines += [render_text(line, size, theme.INK) for line in wrap_text(task, size, block.width - 20)]
+                height = sum(t.get_height() for t in lines) + 10
+                if height <= below - block.top or size <= 14:
+                    break
+                size -= 1
+            if height <= below - block.top:
                 break
-            size -= 1
         box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 20, height)
         box.midbottom = (block.centerx, below)
         box.clamp_ip(block)

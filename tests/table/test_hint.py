@@ -50,12 +50,12 @@ def test_h_shows_the_hard_players_move_from_what_your_seat_sees(pilot: Pilot, mo
     expected = run_to_end(think("hard", observation, random.Random(len(table.session.moves)))).card
     assert table.selection == expected
     assert table.hint_words.startswith(f"Hint: play the {expected.label}: ")
-    assert table._hinted(table._prompt())[1] == table.hint_words, "the prompt shows it"
+    assert table._hinted(table._prompt())[0][1] == table.hint_words, "the prompt shows it"
 
 
 def test_a_click_on_the_prompt_asks_too_and_a_move_forgets_the_hint(pilot: Pilot) -> None:
     table = your_turn(pilot)
-    assert "(H or click here: a hint)" in table._hinted(table._prompt())[1]
+    assert "(H or click here: a hint)" in table._hinted(table._prompt())[0][1]
     pilot.step()
     pilot.click_at(table.hint_rect.center)
     pilot.wait_until(lambda: bool(table.hint_words), max_ms=10_000)
