@@ -98,7 +98,7 @@ class SetupScene(MenuScene):
                 _("Rules"),
                 value=lambda: _(self.spec.preset_title(self.preset)),
                 on_change=self._change_preset,
-                hint=_(self.spec.preset_notes.get(self.preset, N_("Left/Right: the ways of playing the game"))),
+                hint=self._preset_hint(),
             ),
         ]
         options = self._options()
@@ -148,6 +148,11 @@ class SetupScene(MenuScene):
                 )
             )
         return rows
+
+    def _preset_hint(self) -> str:
+        """The Rules row's help: the family's line on the preset chosen, or how to change it."""
+        note = self.spec.preset_notes.get(self.preset)
+        return _(note) if note else _("Left/Right: the ways of playing the game")
 
     def handle(self, event: pygame.event.Event) -> None:
         """Enter on a row that is not a button (a choice, a name) starts the game, as the hint says."""
