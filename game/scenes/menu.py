@@ -52,7 +52,7 @@ class MenuScene(Scene):
 
     def rebuild(self, focus: str | None = None) -> None:
         """Make the rows anew (after a change that adds or removes some), keeping the focus by name."""
-        name = focus or self.form.focused.name
+        name = focus or (self.form.focused.name if self.form.rows else None)
         self.language = language()
         self.form = Form(self.rows(), focus=name)
         self.resize(self.app.size)
