@@ -16,7 +16,7 @@ import pygame
 from game.audio.player import Audio, silent
 from game.audio.reader import Reader, silent_reader
 from game.autosave import Autosave
-from game.i18n import set_language
+from game.i18n import N_, set_language
 from game.paths import asset_path
 from game.storage import Settings, Store
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TITLE = "Snip-Snap-Snorum & Co."
-TAGLINE = "Traditional round games with cards, for the whole family"
+TAGLINE = N_("Traditional round games with cards, for the whole family")
 """The title screen's subheading, under TITLE."""
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)

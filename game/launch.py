@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.app import FPS, TAGLINE, TITLE, App
+from game.i18n import _
 from game.storage import Settings, Store
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def _first_frame(app: App) -> None:
     from game.ui.heading import draw_heading
 
     app.surface.blit(theme.table_background(app.size), (0, 0))
-    draw_heading(app.surface, TITLE, TAGLINE)
+    draw_heading(app.surface, TITLE, _(TAGLINE))
     pygame.display.flip()
 
 
@@ -153,7 +154,7 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
         app.push(table)
         times: list[float] = []
         due = time.perf_counter()
-        for _ in range(int(seconds * FPS)):
+        for _i in range(int(seconds * FPS)):
             counts = not hard or table.thinking()
             start = time.perf_counter()
             app.step(1000 / FPS)

@@ -22,6 +22,8 @@ from typing import Any, Callable, Collection
 
 import pygame
 
+from game.i18n import _
+
 SEATS = 6
 """How many human seats have keys (Snap has 2–6 players)."""
 
@@ -164,7 +166,8 @@ def read_key(name: Any, what: str, seen: dict[int, str], reserved: Collection[in
 
 
 def seat_label(seat: int) -> str:
-    return f"Player {seat + 1}"
+    """A human seat as the keys' screens name it, in the language shown: "Player 3"."""
+    return _("Player {n}").format(n=seat + 1)
 
 
 class PadRegistry:
@@ -334,13 +337,21 @@ class Bindings:
         """Why `key` cannot become `seat`'s key for `action` (one sentence), or None if it can."""
         if key in RESERVED_KEYS:
             if key == pygame.K_F11:
-                return "F11 switches full screen, so it cannot be a Snap key — press another key."
-            return f"{key_label(key)} cannot be a Snap key — press another key."
+                return _("F11 switches full screen, so it cannot be a Snap key — press another key.")
+            return _("{key} cannot be a Snap key — press another key.").format(key=key_label(key))
         holder = self.owner(key)
         if holder is not None and holder != (seat, action):
             other, other_action = holder
-            whose = "this player's" if other == seat else f"{seat_label(other)}'s"
-            return f"{key_label(key)} is already {whose} {other_action.label} key — press another one."
+            snap = other_action is Action.SNAP
+            if other == seat:
+                mine = _("{key} is already this player's Snap key — press another one.") if snap else _(
+                    "{key} is already this player's Turn key — press another one."
+                )
+                return mine.format(key=key_label(key))
+            theirs = _("{key} is already {player}'s Snap key — press another one.") if snap else _(
+                "{key} is already {player}'s Turn key — press another one."
+            )
+            return theirs.format(key=key_label(key), player=seat_label(other))
         return None
 
     def rebind(self, seat: int, action: Action, key: int) -> None:
@@ -385,7 +396,7 @@ class Bindings:
             for seat, entry in enumerate(entries):
                 codes = []
                 for action in Action:
-                    name, what = entry.get(action.value), f"{seat_label(seat)}'s {action.label} key"
+                    name, what = entry.get(action.value), f"Player {seat + 1}'s {action.label} key"  # (the log's words)
                     codes.append(read_key(name, what, seen, RESERVED_KEYS, "the app", "two seats may not share a key"))
                 keys.append(SeatKeys(*codes))
             bindings.keys = keys

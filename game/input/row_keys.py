@@ -29,6 +29,8 @@ from typing import Any, Sequence
 
 import pygame
 
+from game.i18n import _, pgettext
+
 from game.input.bindings import PADS, RESERVED_KEYS, PadRegistry, key_label, key_name, read_key, seat_label
 
 ROW_SEATS = 4
@@ -97,7 +99,12 @@ _HAT_ROWS = {(-1, 0): 0, (0, 1): 1, (1, 0): 2, (0, -1): 3}
 
 
 def slot_label(slot: int) -> str:
-    """"row 3" for slot 2, "up" for slot UP."""
+    """"row 3" for slot 2, "up" for slot UP, in the language shown."""
+    return pgettext("the up key", "up") if slot == UP else _("row {n}").format(n=slot + 1)
+
+
+def _slot_words(slot: int) -> str:
+    """`slot_label` in English, for the messages that go to the log."""
     return "up" if slot == UP else f"row {slot + 1}"
 
 
@@ -186,18 +193,22 @@ class RowBindings:
         count: their new keys replace them all together."""
         if key in RESERVED_ROW_KEYS:
             if key == pygame.K_F11:
-                return "F11 switches full screen, so it cannot be a Thirteens key — press another key."
+                return _("F11 switches full screen, so it cannot be a Thirteens key — press another key.")
             if key == pygame.K_l:
-                return "L opens the log at the table, so it cannot be a Thirteens key — press another key."
+                return _("L opens the log at the table, so it cannot be a Thirteens key — press another key.")
             if key in TABLE_KEYS:
-                return f"{key_label(key)} is the table's own key, so it cannot be a Thirteens key — press another key."
-            return f"{key_label(key)} cannot be a Thirteens key — press another key."
+                return _("{key} is the table's own key, so it cannot be a Thirteens key — press another key.").format(key=key_label(key))
+            return _("{key} cannot be a Thirteens key — press another key.").format(key=key_label(key))
         if key in chosen:
-            return f"{key_label(key)} is already this player's {slot_label(list(chosen).index(key))} key — press another one."
+            return _("{key} is already this player's {slot} key — press another one.").format(
+                key=key_label(key), slot=slot_label(list(chosen).index(key))
+            )
         holder = self.owner(key)
         if holder is not None and holder[0] != human:
             other, slot = holder
-            return f"{key_label(key)} is already {seat_label(other)}'s {slot_label(slot)} key — press another one."
+            return _("{key} is already {player}'s {slot} key — press another one.").format(
+                key=key_label(key), player=seat_label(other), slot=slot_label(slot)
+            )
         return None
 
     def set_keys(self, human: int, keys: RowSeatKeys) -> None:
@@ -248,10 +259,10 @@ def _seat_codes(human: int, entry: dict[str, Any], seen: dict[int, str]) -> list
     maps the codes read so far to what they are ("Player 1's row 2 key") and gains these. Raises ValueError."""
     rows = entry.get("rows")
     if not (isinstance(rows, list) and len(rows) == MAX_ROWS):
-        raise ValueError(f"{seat_label(human)}'s row keys must be a list of {MAX_ROWS} key names, not {rows!r}")
+        raise ValueError(f"Player {human + 1}'s row keys must be a list of {MAX_ROWS} key names, not {rows!r}")
     codes: list[int] = []
     clash = "no two Thirteens keys may be the same"
     for slot, name in enumerate([*rows, entry.get("up")]):
-        what = f"{seat_label(human)}'s {slot_label(slot)} key"
+        what = f"Player {human + 1}'s {_slot_words(slot)} key"
         codes.append(read_key(name, what, seen, RESERVED_ROW_KEYS, "the app or the table", clash))
     return codes

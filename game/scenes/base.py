@@ -100,7 +100,8 @@ class Scene:
 
     def _speak(self, words: str, voice: int, after_ms: float = 0.0) -> None:
         """Say `words` in voice `voice` (a seat's; the caller's or umpire's after the players') in `after_ms`
-        ms; silent while `catching_up`."""
+        ms; silent while `catching_up`. `words` are the English call, never translated: the recordings are
+        looked up by them (game/audio); what is shown of them on screen is `_(words)`."""
         if not self.catching_up:
             self.app.audio.say(words, voice, after_ms)
 

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
+from game.i18n import _
 from game.scenes.menu import MenuScene
+from game.table.narration import shown_name
 from game.ui import theme
 from game.ui.fonts import fit_text, render_text
 from game.ui.marks import Kind
@@ -33,12 +35,12 @@ class DealSheetScene(MenuScene):
         self.sheet, self.names, self.spec, self.options = sheet, list(names), spec, options
         self.close_after_ms = close_after_ms
         """With nobody to dismiss it, the sheet closes itself after this long (ms); None: it waits."""
-        self.sides = [" & ".join(self.names[s] for s in side) for side in sheet.sides]
-        self.heading = f"Deal {sheet.deal}"
+        self.sides = [" & ".join(shown_name(self.names[s]) for s in side) for side in sheet.sides]
         super().__init__(app)
 
     def rows(self) -> list[Row]:
-        return [Row("continue", "Continue", on_activate=self.back, hint=self._match_words())]
+        self.heading = _("Deal {deal}").format(deal=self.sheet.deal)
+        return [Row("continue", _("Continue"), on_activate=self.back, hint=self._match_words())]
 
     def update(self, dt_ms: float) -> None:
         if self.close_after_ms is None:
@@ -54,8 +56,8 @@ class DealSheetScene(MenuScene):
     def _match_words(self) -> str:
         """What the match stands at, in words: "First to win 3 deals", "Game to 21 points"."""
         if hasattr(self.options, "wins"):
-            return f"The first to win {self.options.wins} deals wins the match"
-        return f"The first side to {self.options.target} points wins the game"
+            return _("The first to win {wins} deals wins the match").format(wins=self.options.wins)
+        return _("The first side to {target} points wins the game").format(target=self.options.target)
 
     def _table_rows(self) -> list[tuple[str, list[str], bool]]:
         """The sheet's lines as (label, a cell per side, stands out): what each side had and the points it
@@ -64,21 +66,22 @@ class DealSheetScene(MenuScene):
         unit = self.spec.score_unit
         rows = []
         for line in sheet.lines:
+            had = [_(h) if h else h for h in line.had]  # "yes" and "—" are words; numbers stay as they are
             if unit == "deals won":
-                rows.append((line.label, list(line.had), False))
+                rows.append((_(line.label), had, False))
             else:
-                rows.append((line.label, [f"{had}  ({pts})" if pts else had for had, pts in zip(line.had, line.points)], False))
+                rows.append((_(line.label), [f"{h}  ({pts})" if pts else h for h, pts in zip(had, line.points)], False))
         if unit == "deals won":
-            winner = [("wins the deal" if sheet.points[side[0]] == max(sheet.points) and sheet.points.count(max(sheet.points)) == 1 else "") for side in sheet.sides]
-            rows.append(("This deal", [w or "—" for w in winner], True))
-            rows.append(("Deals won", [str(sheet.totals[side[0]]) for side in sheet.sides], True))
+            winner = [(_("wins the deal") if sheet.points[side[0]] == max(sheet.points) and sheet.points.count(max(sheet.points)) == 1 else "") for side in sheet.sides]
+            rows.append((_("This deal"), [w or "—" for w in winner], True))
+            rows.append((_("Deals won"), [str(sheet.totals[side[0]]) for side in sheet.sides], True))
         else:
-            rows.append(("Points this deal", [str(sheet.points[side[0]]) for side in sheet.sides], True))
-            rows.append(("The game", [str(sheet.totals[side[0]]) for side in sheet.sides], True))
+            rows.append((_("Points this deal"), [str(sheet.points[side[0]]) for side in sheet.sides], True))
+            rows.append((_("The game"), [str(sheet.totals[side[0]]) for side in sheet.sides], True))
         return rows
 
     def content_top(self, height: int) -> int:
-        line, _ = self._metrics(height)
+        line, __ = self._metrics(height)
         return int(height * 0.2) + (len(self._table_rows()) + 1) * line + line // 2
 
     def _metrics(self, height: int) -> tuple[int, int]:
@@ -98,7 +101,7 @@ class DealSheetScene(MenuScene):
         rows = self._table_rows()
         sheet_w = min(width - 40, max(520, width * 2 // 3))
         x0 = (width - sheet_w) // 2
-        label_w = max(render_text(label, size, theme.CREAM, bold=True).get_width() for label, _, _ in rows) + size
+        label_w = max(render_text(label, size, theme.CREAM, bold=True).get_width() for label, __, ___ in rows) + size
         label_w = min(label_w, sheet_w // 3)
         col_w = (sheet_w - label_w) // max(1, len(self.sides))
         top = int(height * 0.2)

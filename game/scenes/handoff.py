@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from game.scenes.menu import MenuScene
-from game.table.narration import YOU
+from game.i18n import _
+from game.table.narration import YOU, shown_name
 from game.ui import theme
 from game.ui.fonts import fit_text, fitting_size, render_text, wrap_text
 from game.ui.widgets import Row
@@ -50,16 +51,19 @@ class HandoffScene(MenuScene):
         self.name, self.on_ready, self.on_escape = name, on_ready, on_escape
         self.recap = list(recap)
         self.seat_map = seat_map
-        you = name == YOU  # the setup's name for a lone human: speak to them, not about them
-        self.heading = "Your turn" if you else f"Pass the screen to {name}"
-        whose = "your" if you else f"{name}'s"
-        self.subheading = f"Everyone else, look away — {whose} cards are about to show"
-        self.ready_label = "Show my cards" if you else f"I'm {name}: show my cards"
-        self.recap_title = "Since your last turn" if you else f"Since {name}'s last turn"
         super().__init__(app)
 
     def rows(self) -> list[Row]:
-        return [Row("ready", self.ready_label, on_activate=self._ready, hint="Esc: the menu")]
+        """The one button; the words about the player are made here too, so they follow the language."""
+        you, name = self.name == YOU, shown_name(self.name)  # "You": a lone human, spoken to, not about
+        self.heading = _("Your turn") if you else _("Pass the screen to {name}").format(name=name)
+        if you:
+            self.subheading = _("Everyone else, look away — your cards are about to show")
+        else:
+            self.subheading = _("Everyone else, look away — {name}'s cards are about to show").format(name=name)
+        ready_label = _("Show my cards") if you else _("I'm {name}: show my cards").format(name=name)
+        self.recap_title = _("Since your last turn") if you else _("Since {name}'s last turn").format(name=name)
+        return [Row("ready", ready_label, on_activate=self._ready, hint=_("Esc: the menu"))]
 
     def _ready(self) -> None:
         self.app.pop()
@@ -125,7 +129,7 @@ def draw_seat_map(surface: pygame.Surface, area: pygame.Rect, seat_map: SeatMap)
     tray.center = (inner.x + round(seat_map.tray[0] * inner.width), inner.bottom - size)
     pygame.draw.rect(surface, theme.BAIZE_DARK, tray, border_radius=6)
     pygame.draw.rect(surface, theme.GOLD, tray, width=2, border_radius=6)
-    label = render_text("cards", 14, theme.GOLD, bold=True)
+    label = render_text(_("cards"), 14, theme.GOLD, bold=True)
     surface.blit(label, label.get_rect(center=tray.center))
     name_w = inner.width // max(3, (len(seat_map.names) + 1) // 2)
     for seat, (name, (fx, fy)) in enumerate(zip(seat_map.names, seat_map.places)):
@@ -133,6 +137,6 @@ def draw_seat_map(surface: pygame.Surface, area: pygame.Rect, seat_map: SeatMap)
         centre = (inner.x + round(fx * inner.width), inner.y + radius + round(fy * (inner.height - 4 * size)))
         pygame.draw.circle(surface, theme.GOLD if lit else theme.WALNUT, centre, radius)
         pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, width=2)
-        shown, px = fit_text(name, size, name_w, bold=lit)
+        shown, px = fit_text(shown_name(name), size, name_w, bold=lit)
         text = render_text(shown, px, theme.GOLD if lit else theme.CREAM, bold=lit)
         surface.blit(text, text.get_rect(midtop=(centre[0], centre[1] + radius + 2)).clamp(inner))

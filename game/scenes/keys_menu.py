@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
+from game.i18n import _
 from game.scenes.menu import MenuScene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text, wrap_text
@@ -53,15 +54,15 @@ class KeysScene(MenuScene, Generic[Waiting]):
         return [
             Row(
                 "pads",
-                "Game pads",
-                value=lambda: "On" if self.bindings.pads else "Off",
+                _("Game pads"),
+                value=lambda: _("On") if self.bindings.pads else _("Off"),
                 on_change=self._toggle_pads,
                 hint=pads_hint,
                 column=0,
             ),
-            Row("reset", "Reset to defaults", on_activate=self.reset, hint="Every player gets the keys the game came with", column=0),
-            Row("test", "Test keys", on_activate=self.test, hint=test_hint, column=1),
-            Row("back", "Back", on_activate=self.back, column=1),
+            Row("reset", _("Reset to defaults"), on_activate=self.reset, hint=_("Every player gets the keys the game came with"), column=0),
+            Row("test", _("Test keys"), on_activate=self.test, hint=test_hint, column=1),
+            Row("back", _("Back"), on_activate=self.back, column=1),
         ]
 
     # -- hooks ------------------------------------------------------------------------------------
@@ -98,7 +99,7 @@ class KeysScene(MenuScene, Generic[Waiting]):
     def reset(self) -> None:
         self.bindings.reset()
         self.app.save_settings()
-        self.subheading = "Every player has the default keys again"
+        self.subheading = _("Every player has the default keys again")
 
     def back(self) -> None:
         self.app.save_settings()

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Callable, Hashable, Protocol
 
 import pygame
 
+from game.i18n import N_, _
 from game.input.bindings import SEATS, Action, key_label
 from game.scenes.base import Scene
+from game.table.narration import shown_name
 from game.ui import theme
 from game.ui.fonts import fitting_size, font, render_text, wrap_text
 from game.ui.widgets import draw_button
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.storage import Settings
 
-INSTRUCTIONS = (
+INSTRUCTIONS = N_(
     "Everyone press your Snap key at the same time. A lamp that stays dark means your keyboard dropped "
     "that key — choose another in Settings › Snap keys."
 )
@@ -50,7 +52,8 @@ class KeysUnderTest(Protocol):
     seats: int
     """The most humans the game has keys for."""
     instructions: str
-    """The sentence over the lamps: what to press, and where to choose other keys."""
+    """The sentence over the lamps: what to press, and where to choose other keys (an English msgid, marked
+    with `N_`; the test shows it translated)."""
 
     def pressed(self, event: pygame.event.Event, humans: int) -> tuple[int, bool] | None:
         """(human, lights) if `event` presses one of a human's keys or pad buttons, else None; `lights` is
@@ -100,11 +103,11 @@ class SnapKeysUnderTest:
         keys = bindings.keys[human]
         notes: list[Note] = []
         if human == 0 and humans == 1:
-            notes.append(("or Space, or a click", False))
+            notes.append((_("or Space, or a click"), False))
         if bindings.pads and bindings.pad_connected(human):
-            notes.append((f"or pad {human + 1}", False))
+            notes.append((_("or pad {n}").format(n=human + 1), False))
         if self.settings.turn_by_key:
-            notes.append((f"Turn: {key_label(keys.turn)}", side_held))
+            notes.append((_("Turn: {key}").format(key=key_label(keys.turn)), side_held))
         return key_label(keys.snap), notes
 
 
@@ -136,15 +139,14 @@ class KeyTestScene(Scene):
         self.names = list(names)[: self.keys.seats]
         self.on_done = on_done
         count = len(self.names)
-        self.held: list[set[Hashable]] = [set() for _ in range(count)]
-        self.side_held: list[set[Hashable]] = [set() for _ in range(count)]  # keys shown but not lighting the lamp
+        self.held: list[set[Hashable]] = [set() for _i in range(count)]
+        self.side_held: list[set[Hashable]] = [set() for _i in range(count)]  # keys shown but not lighting the lamp
         self.lit_once = [False] * count
         self.best = 0
         self.notice = ""
         self.hover: str | None = None
         self.buttons: dict[str, pygame.Rect] = {}
         self.lamps: list[pygame.Rect] = []
-        self.done_label = "Start" if on_done else "Done"
         self.resize(app.size)
 
     # -- state -----------------------------------------------------------------------------------
@@ -164,22 +166,28 @@ class KeyTestScene(Scene):
     def all_lit(self) -> bool:
         return all(self.lit_once)
 
+    @property
+    def done_label(self) -> str:
+        """The finishing button's words: "Start" when the game follows, else "Done"."""
+        return _("Start") if self.on_done else _("Done")
+
     def status_text(self) -> str:
         """"3 of 4 held together" (now)."""
-        return f"{self.held_together()} of {self.humans} held together"
+        return _("{held} of {all} held together").format(held=self.held_together(), all=self.humans)
 
     def best_text(self) -> str:
-        return f"Best so far: {self.best} of {self.humans}"
+        return _("Best so far: {best} of {all}").format(best=self.best, all=self.humans)
 
     def done_key_text(self) -> str:
         key = self.done_key()
-        button = f"click {self.done_label}"
+        button = self.done_label
         if key is None:
-            return f"When every lamp has lit, {button}."
-        press = f"press {key_label(key)}"
+            return _("When every lamp has lit, click {button}.").format(button=button)
         if key != pygame.K_RETURN:
-            return f"Enter is a player's key here: when every lamp has lit, {press} or {button}."
-        return f"When every lamp has lit, {press} or {button}."
+            return _("Enter is a player's key here: when every lamp has lit, press {key} or click {button}.").format(
+                key=key_label(key), button=button
+            )
+        return _("When every lamp has lit, press {key} or click {button}.").format(key=key_label(key), button=button)
 
     # -- input -------------------------------------------------------------------------------------
 
@@ -218,7 +226,9 @@ class KeyTestScene(Scene):
             if self.all_lit():
                 self.finish()
             else:
-                self.notice = f"Not every lamp has lit yet — press your keys, or click {self.done_label} to go on anyway."
+                self.notice = _("Not every lamp has lit yet — press your keys, or click {button} to go on anyway.").format(
+                    button=self.done_label
+                )
 
     def _press(self, seat: int, lights: bool, source: Hashable) -> None:
         if not lights:
@@ -255,7 +265,7 @@ class KeyTestScene(Scene):
         self.heading_px = max(26, min(64, height // 13))
         self.heading_y = rim + max(8, height // 40)
         self.text_px = max(15, min(26, height // 34))
-        self.instructions = wrap_text(self.keys.instructions, self.text_px, min(inner, max(560, int(width * 0.7))))
+        self.instructions = wrap_text(_(self.keys.instructions), self.text_px, min(inner, max(560, int(width * 0.7))))
         line_h = int(self.text_px * 1.3)
         self.instructions_y = self.heading_y + int(self.heading_px * 1.35)
         lamps_top = self.instructions_y + line_h * len(self.instructions) + max(10, height // 40)
@@ -280,8 +290,9 @@ class KeyTestScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         width = surface.get_width()
         surface.blit(theme.table_background(surface.get_size()), (0, 0))
-        size = fitting_size("Key test", self.heading_px, width - 2 * self.margin, bold=True, serif=True)
-        heading = render_text("Key test", size, theme.CREAM, bold=True, serif=True)
+        title = _("Key test")
+        size = fitting_size(title, self.heading_px, width - 2 * self.margin, bold=True, serif=True)
+        heading = render_text(title, size, theme.CREAM, bold=True, serif=True)
         surface.blit(heading, heading.get_rect(midtop=(width // 2, self.heading_y)))
         y = self.instructions_y
         for line in self.instructions:
@@ -292,7 +303,7 @@ class KeyTestScene(Scene):
         for seat, rect in enumerate(self.lamps):
             self._draw_lamp(surface, seat, rect)
 
-        status = f"{self.status_text()}   ·   {self.best_text()}"
+        status = _("{now}   ·   {best}").format(now=self.status_text(), best=self.best_text())
         px = fitting_size(status, self.status_px, width - 2 * self.margin, bold=True)
         text = render_text(status, px, theme.GOLD, bold=True)
         surface.blit(text, text.get_rect(midtop=(width // 2, self.status_y)))
@@ -303,7 +314,7 @@ class KeyTestScene(Scene):
         surface.blit(text, text.get_rect(midtop=(width // 2, self.done_line_y)))
 
         button_px = max(15, int(self.buttons["done"].height * 0.42))
-        draw_button(surface, self.buttons["back"], "Back", button_px, False, self.hover == "back")
+        draw_button(surface, self.buttons["back"], _("Back"), button_px, False, self.hover == "back")
         draw_button(surface, self.buttons["done"], self.done_label, button_px, self.all_lit(), self.hover == "done")
 
     def _draw_lamp(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
@@ -319,13 +330,13 @@ class KeyTestScene(Scene):
         name_px = max(15, min(34, int(scale * 0.55)))
         key_px = max(14, min(30, int(scale * 0.45)))
         note_px = max(14, min(22, int(scale * 0.34)))
-        lines.append((self.names[seat], name_px, theme.CREAM, True, False))
+        lines.append((shown_name(self.names[seat]), name_px, theme.CREAM, True, False))
         lines.append((keycap, key_px, theme.INK, True, True))
         pad = max(6, rect.height // 14)
         note_lines = [_note_line(words, note_px, held) for words, held in notes]
         if len(notes) > 1 and _block_height(lines + note_lines) > rect.height - 4 * pad - 20:
             # Tight: the notes go on one line, bright if any of them is.
-            note_lines = [_note_line(" · ".join(words for words, _ in notes), note_px, any(held for _, held in notes))]
+            note_lines = [_note_line(" · ".join(words for words, __ in notes), note_px, any(held for __, held in notes))]
         lines += note_lines
 
         radius = max(10, min(int(rect.height * 0.32), rect.width // 7))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, language
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text
@@ -18,10 +18,20 @@ if TYPE_CHECKING:
     from game.app import App
 
 
+def shown(text: str) -> str:
+    """`text` (an English msgid, or words already in the language shown) in the current language; "" stays
+    "" (gettext's "" is the catalogue's header)."""
+    return _(text) if text else ""
+
+
 class MenuScene(Scene):
     """A heading, an optional subheading, and a `Form` of rows centred below them.
 
     Esc runs `back()` (by default: pop this scene), so every screen has a way back.
+    `heading` and `subheading` are English msgids (marked with `N_` where they are class attributes) and are
+    translated where drawn; `rows()` builds the rows' words in the current language, and a screen that comes
+    back on top after the language changed (Settings › Language) builds them again, so every screen in the
+    stack speaks the new language.
     """
 
     heading = ""
@@ -29,6 +39,8 @@ class MenuScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.language = language()
+        """The language the rows were built in."""
         self.form = Form(self.rows())
 
     def rows(self) -> list[Row]:
@@ -40,7 +52,8 @@ class MenuScene(Scene):
 
     def rebuild(self, focus: str | None = None) -> None:
         """Make the rows anew (after a change that adds or removes some), keeping the focus by name."""
-        name = focus or self.form.focused.name
+        name = focus or (self.form.focused.name if self.form.rows else None)
+        self.language = language()
         self.form = Form(self.rows(), focus=name)
         self.resize(self.app.size)
 
@@ -69,6 +82,9 @@ class MenuScene(Scene):
         self._tell_reader(f"{heading.rstrip('.')}. {self.row_words()}" if heading else self.row_words(), interrupt=True)
 
     def resume(self) -> None:
+        """Back on top: in the new language if it changed meanwhile, and said again to the screen reader."""
+        if self.language != language():
+            self.rebuild()
         self.enter()
 
     def row_words(self) -> str:
@@ -81,8 +97,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.marks.clear()
         self.draw_backdrop(surface)
-        draw_heading(surface, self.heading, self.subheading)
-        width, height = surface.get_size()
+        draw_heading(surface, shown(self.heading), shown(self.subheading))
         self.form.draw(surface)
         if self.form.focused.hint:
             self.draw_hint(surface, self.form.focused.hint)

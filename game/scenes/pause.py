@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.menu import MenuScene
 from game.ui import theme
 from game.ui.widgets import Row
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 class PauseScene(MenuScene):
     """Drawn over the table, which stands still meanwhile. `on_quit` saves the unfinished game."""
 
-    heading = "Paused"
+    heading = N_("Paused")
     opaque = False
 
     def __init__(self, app: App, game: str, preset: str, on_quit: Callable[[], None]) -> None:
@@ -26,10 +27,10 @@ class PauseScene(MenuScene):
 
     def rows(self) -> list[Row]:
         return [
-            Row("resume", "Resume", on_activate=self.back, hint="Back to the table (Esc)"),
-            Row("rules", "How to play", on_activate=self._rules),
-            Row("settings", "Settings", on_activate=self._settings),
-            Row("quit", "Leave the game", on_activate=self.on_quit, hint="The game ends here; it is saved as a replay"),
+            Row("resume", _("Resume"), on_activate=self.back, hint=_("Back to the table (Esc)")),
+            Row("rules", _("How to play"), on_activate=self._rules),
+            Row("settings", _("Settings"), on_activate=self._settings),
+            Row("quit", _("Leave the game"), on_activate=self.on_quit, hint=_("The game ends here; it is saved as a replay")),
         ]
 
     def _rules(self) -> None:

@@ -23,7 +23,8 @@ from game.core.session import Session
 from game.games.thirteens import history
 from game.games.thirteens.rules import CALLS, TOP
 from game.scenes.menu import MenuScene
-from game.table.narration import YOU
+from game.i18n import N_, _, ngettext
+from game.table.narration import YOU, shown_name, winners_words
 from game.ui import theme
 from game.ui.charts import scores_chart
 from game.ui.coin_shower import CoinShower
@@ -45,9 +46,24 @@ CHART = "the score chart"
 
 
 def total_words(score: int, unit: str) -> str:
-    """A player's total as the standings show it: "18 coins", and a debt with a true minus sign, "−5 coins"
-    (unlimited coins, RULES.md §1.4 `cavendish`)."""
-    return f"{score} {unit}".replace("-", "−", 1)
+    """A player's total as the standings show it, in the language shown: "18 coins", and a debt with a true
+    minus sign, "−5 coins" (unlimited coins, RULES.md §1.4 `cavendish`). `unit` is a `GameSpec.score_unit`
+    ("coins", "points", "cards", "cards on foundations") or "deals won"."""
+    n = f"{score}".replace("-", "−", 1)
+    count = abs(score)
+    if unit == "coins":
+        words = ngettext("{n} coin", "{n} coins", count)
+    elif unit == "points":
+        words = ngettext("{n} point", "{n} points", count)
+    elif unit == "cards":
+        words = ngettext("{n} card", "{n} cards", count)
+    elif unit == "cards on foundations":
+        words = ngettext("{n} card on foundations", "{n} cards on foundations", count)
+    elif unit == "deals won":
+        words = ngettext("{n} deal won", "{n} deals won", count)
+    else:
+        return f"{n} {unit}"
+    return words.format(n=n)
 
 
 @dataclass(frozen=True)
@@ -73,14 +89,16 @@ def patience(root: Path, session: Session, today: date) -> Patience | None:
     if not games:
         return None
     latest = games[-CHART_GAMES:]
-    whose = "Your" if player == YOU else f"{player}'s"
+    you, name = player == YOU, shown_name(player)
     if len(latest) == 1:
-        title = f"{whose} first game"
+        title = _("Your first game") if you else _("{name}'s first game").format(name=name)
     elif len(latest) == len(games):
-        title = f"{whose} {len(games)} games"
+        title = (_("Your {n} games") if you else _("{name}'s {n} games")).format(name=name, n=len(games))
     else:
-        title = f"{whose} last {len(latest)} of {len(games)} games"
-    ends = (f"{latest[0].when.day} {latest[0].when:%b}", f"{latest[-1].when.day} {latest[-1].when:%b}")
+        title = (_("Your last {n} of {all} games") if you else _("{name}'s last {n} of {all} games")).format(
+            name=name, n=len(latest), all=len(games)
+        )
+    ends = (short_date(latest[0].when), short_date(latest[-1].when))
     return Patience(history.summary(scores, player, today), title, [(g.score, g.daily) for g in latest], ends)
 
 
@@ -88,18 +106,15 @@ class ResultsScene(MenuScene):
     """Who won and everyone's coins (or deals won, or cards), best first, with the deals' columns. Opaque:
     the finished table stays behind."""
 
-    heading = "Results"
+    heading = N_("Results")
 
     def __init__(self, app: App, session: Session, watching: bool = False) -> None:
         self.session = session
         self.watching = watching
         result = session.state.result()
-        self.names = [s.name for s in session.seats]
-        if result.winners:
-            together = len(result.winners) > 1 or self.names[result.winners[0]] == YOU
-            self.heading = " and ".join(self.names[w] for w in result.winners) + (" win!" if together else " wins!")
-        else:
-            self.heading = "The game so far"
+        self.names = [shown_name(s.name) for s in session.seats]
+        self.winners = [session.seats[w].name for w in result.winners]
+        self.heading = winners_words(self.winners) if self.winners else N_("The game so far")
         by_coins = getattr(session.options, "coins", True)
         score = result.stacks if by_coins else result.deals_won
         self.order = sorted(range(len(self.names)), key=lambda s: (-score[s], s))
@@ -121,16 +136,16 @@ class ResultsScene(MenuScene):
 
     def rows(self) -> list[Row]:
         if self.watching:
-            return [Row("menu", "Menu", on_activate=self._menu), Row("quit", "Quit", on_activate=self.app.quit)]
+            return [Row("menu", _("Menu"), on_activate=self._menu), Row("quit", _("Quit"), on_activate=self.app.quit)]
         rows = [
-            Row("again", "Play again", on_activate=self._again, hint="The same players and rules, a new shuffle"),
-            Row("watch", "Watch the replay", on_activate=self._watch, hint="The whole game again, every hand face up"),
-            Row("new", "New game", on_activate=self._new),
-            Row("menu", "Menu", on_activate=self._menu),
+            Row("again", _("Play again"), on_activate=self._again, hint=_("The same players and rules, a new shuffle")),
+            Row("watch", _("Watch the replay"), on_activate=self._watch, hint=_("The whole game again, every hand face up")),
+            Row("new", _("New game"), on_activate=self._new),
+            Row("menu", _("Menu"), on_activate=self._menu),
         ]
         humans = [s.name for s in self.session.seats if s.controller.is_human]
         if self.session.spec.realtime and humans:
-            rows.insert(1, Row("stats", "Reaction times", on_activate=lambda: self._stats(humans[0]), hint="Charts of your calls"))
+            rows.insert(1, Row("stats", _("Reaction times"), on_activate=lambda: self._stats(humans[0]), hint=_("Charts of your calls")))
         return rows
 
     def _stats(self, player: str) -> None:
@@ -274,7 +289,7 @@ class ResultsScene(MenuScene):
             return
         # A foundation is 13 cards: the grid lines mark each foundation's worth.
         chart = scores_chart(box.size, max(14, px * 4 // 5), kept.title, kept.games, CALLS,
-                             tuple(range(0, CALLS + 1, TOP)), kept.ends, ("deal of the day", "free deal"))
+                             tuple(range(0, CALLS + 1, TOP)), kept.ends, (_("deal of the day"), _("free deal")))
         surface.blit(chart.surface, box)
         self.marks.add(Kind.CARD, box, CHART, group=CHART)
         for text, rect in chart.texts:
@@ -294,7 +309,7 @@ class ResultsScene(MenuScene):
         deals: list[DealSummary | None] = list(self.deals)
         if len(deals) > fit:
             deals = [None] + deals[len(deals) - fit + 1 :]
-        heading = render_text("Deal", small, theme.GOLD, bold=True)
+        heading = render_text(_("Deal"), small, theme.GOLD, bold=True)
         self.marks.add(Kind.TEXT, surface.blit(heading, heading.get_rect(midleft=(label_x, top - line // 2))), "the deals' heading")
         for column, deal in enumerate(deals):
             x = x0 + column * cell_w + cell_w // 2
@@ -337,6 +352,18 @@ def deal_summaries(session: Session) -> list[DealSummary]:
         log.warning("no summary of the deals: %s", e)
         return []
     return summarise(events, len(session.seats))
+
+
+def short_date(when: date) -> str:
+    """A day as the chart's ends show it: "25 Nov" (the months' short names in the language shown)."""
+    return _("{day} {month}").format(day=when.day, month=_(SHORT_MONTHS[when.month - 1]))
+
+
+SHORT_MONTHS = (
+    N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+    N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"),
+)
+"""The months' short names, for the chart's ends."""
 
 
 def places(scores: Sequence[int]) -> list[str]:

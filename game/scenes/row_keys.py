@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.input.bindings import key_label, seat_label
 from game.input.row_keys import MAX_ROWS, ROW_SEATS, SLOTS, UP, RowBindings, RowSeatKeys, slot_label
 from game.scenes.keys_menu import KeysScene
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
     from game.app import App
     from game.storage import Settings
 
-SUBHEADING = "Choose a player, then press their new keys one after another"
-INSTRUCTIONS = (
+SUBHEADING = N_("Choose a player, then press their new keys one after another")
+INSTRUCTIONS = N_(
     "Everyone press one of your row keys at the same time. A lamp that stays dark means your keyboard dropped "
     "that key — choose another in Settings › Thirteens keys."
 )
@@ -30,7 +31,8 @@ def summary(keys: RowSeatKeys | list[int], rows: int = MAX_ROWS, up: bool = True
     A list of keys in slot order may stop short: the keys not yet pressed show as "_"."""
     slots = list(keys.slots()) if isinstance(keys, RowSeatKeys) else keys
     labels = [key_label(slots[slot]) if slot < len(slots) else "_" for slot in range(SLOTS)]
-    return " ".join(labels[:rows]) + (f"  ·  up {labels[UP]}" if up else "")
+    keys = " ".join(labels[:rows])
+    return _("{rows}  ·  up {up}").format(rows=keys, up=labels[UP]) if up else keys
 
 
 class RowKeysUnderTest:
@@ -62,9 +64,9 @@ class RowKeysUnderTest:
         bindings = self.settings.row_keys
         notes: list[Note] = []
         if self.up:
-            notes.append((f"Up: {key_label(bindings.keys[human].up)}", False))
+            notes.append((_("Up: {key}").format(key=key_label(bindings.keys[human].up)), False))
         if bindings.pads and bindings.pad_connected(human):
-            notes.append((f"or pad {human + 1}", False))
+            notes.append((_("or pad {n}").format(n=human + 1), False))
         return " ".join(bindings.labels(human, self.rows)), notes
 
 
@@ -88,7 +90,7 @@ class RowKeysScene(KeysScene[int]):
     being pressed.
     """
 
-    heading = "Thirteens keys"
+    heading = N_("Thirteens keys")
     usual_subheading = SUBHEADING
 
     def __init__(self, app: App) -> None:
@@ -102,8 +104,8 @@ class RowKeysScene(KeysScene[int]):
 
     def rows(self) -> list[Row]:
         return [self._keys_row(human) for human in range(ROW_SEATS)] + self._menu_rows(
-            "Pad 1 is Player 1's …: the d-pad or first buttons pick rows, the rest put cards up",
-            "Check that the keyboard takes everyone's row keys at once",
+            _("Pad 1 is Player 1's …: the d-pad or first buttons pick rows, the rest put cards up"),
+            _("Check that the keyboard takes everyone's row keys at once"),
         )
 
     def _keys_row(self, human: int) -> Row:
@@ -113,7 +115,7 @@ class RowKeysScene(KeysScene[int]):
             seat_label(human),
             value=lambda: summary(self.bindings.keys[human]),
             on_activate=lambda: self.choose(human),
-            hint=f"Enter or a click, then press {seat_label(human)}'s new keys: rows 1 to 5, then up",
+            hint=_("Enter or a click, then press {player}'s new keys: rows 1 to 5, then up").format(player=seat_label(human)),
         )
 
     # -- actions ---------------------------------------------------------------------------------
@@ -138,10 +140,10 @@ class RowKeysScene(KeysScene[int]):
         self.bindings.set_keys(human, RowSeatKeys.from_slots(self.chosen))
         self.app.save_settings()
         self.waiting = None
-        self.subheading = f"{seat_label(human)}'s keys are now {summary(self.bindings.keys[human])}"
+        self.subheading = _("{player}'s keys are now {keys}").format(player=seat_label(human), keys=summary(self.bindings.keys[human]))
 
     def _kept(self, waiting: int) -> str:
-        return f"{seat_label(waiting)} keeps {summary(self.bindings.keys[waiting])}"
+        return _("{player} keeps {key}").format(player=seat_label(waiting), key=summary(self.bindings.keys[waiting]))
 
     def test(self) -> None:
         self.app.push(row_key_test(self.app, default_test_names(self.app.settings)))
@@ -150,10 +152,16 @@ class RowKeysScene(KeysScene[int]):
 
     def _panel(self, waiting: int) -> tuple[str, list[tuple[str, tuple[int, ...]]]]:
         name, slot = seat_label(waiting), len(self.chosen)
-        prompt = f"Press the new up key for {name}…" if slot == UP else f"Press the new key for {name}'s {slot_label(slot)}…"
+        if slot == UP:
+            prompt = _("Press the new up key for {player}…").format(player=name)
+        else:
+            prompt = _("Press the new key for {player}'s {slot}…").format(player=name, slot=slot_label(slot))
         code = self.bindings.keys[waiting].slots()[slot]
-        keep = "" if code in self.chosen else " — press it again to keep it"  # taken by a key just chosen
+        if code in self.chosen:  # taken by a key just chosen
+            now = _("Now: {key}.  Esc cancels.").format(key=key_label(code))
+        else:
+            now = _("Now: {key} — press it again to keep it.  Esc cancels.").format(key=key_label(code))
         return prompt, [
-            (f"Now: {key_label(code)}{keep}.  Esc cancels.", theme.BRASS_LIGHT),
-            (f"New keys: {summary(self.chosen)}", theme.CREAM),
+            (now, theme.BRASS_LIGHT),
+            (_("New keys: {keys}").format(keys=summary(self.chosen)), theme.CREAM),
         ]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.spec import RulesExample
+from game.i18n import _
 from game.registry import GAMES, game_spec
 from game.scenes.base import Scene
 from game.ui import theme
@@ -40,8 +41,8 @@ class RulesScene(Scene):
         self.index = index % len(CHOICES)
         game, preset = CHOICES[self.index]
         spec = game_spec(game)
-        self.title = f"{spec.title}: {spec.preset_title(preset)}"
-        self.paragraphs = spec.rules_for(preset)
+        self.title = _("{game}: {rules}").format(game=_(spec.title), rules=_(spec.preset_title(preset)))
+        self.paragraphs = [_(paragraph) if paragraph else "" for paragraph in spec.rules_for(preset)]
         self.examples: tuple[RulesExample, ...] = spec.rules_examples.get(preset, ())
         self.scroll = 0
         self.resize(self.app.size)
@@ -153,10 +154,10 @@ class RulesScene(Scene):
                 y += self.line_height // 2
         surface.set_clip(clip)
         if self.max_scroll():
-            more = "▼ more below: Down or the wheel" if self.scroll < self.max_scroll() else "▲ Up for the start"
+            more = _("▼ more below: Down or the wheel") if self.scroll < self.max_scroll() else _("▲ Up for the start")
             hint = render_text(more, max(14, self.text_size - 4), theme.BRASS_DARK, bold=True)
             self.marks.add(Kind.TEXT, surface.blit(hint, hint.get_rect(bottomright=(self.text_box.right, paper.bottom - 8))), "the scrolling hint")
-        draw_button(surface, self.back_rect, "Back", max(16, height // 36), focused=True)
+        draw_button(surface, self.back_rect, _("Back"), max(16, height // 36), focused=True)
         self.marks.add(Kind.BUTTON, self.back_rect, "Back")
 
     def _draw_title(self, surface: pygame.Surface) -> None:
@@ -173,7 +174,7 @@ class RulesScene(Scene):
             glyph = render_text(arrow, max(14, rect.height // 2), theme.CREAM, bold=True)
             surface.blit(glyph, glyph.get_rect(center=rect.center))
             self.marks.add(Kind.BUTTON, rect, f"the {arrow} arrow")
-        where = f"Left and Right: the other games and versions ({self.index + 1} of {len(CHOICES)})"
+        where = _("Left and Right: the other games and versions ({n} of {all})").format(n=self.index + 1, all=len(CHOICES))
         small = max(14, height // 45)
         line = render_text(where, fitting_size(where, small, room), theme.GOLD)
         at = line.get_rect(midtop=(width // 2, left.bottom + 4))

@@ -6,10 +6,20 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.games.snap.tempo import Tempo
-from game.i18n import LANGUAGES, _, language, set_language
+from game.i18n import LANGUAGES, N_, _, language, set_language
 from game.scenes.menu import MenuScene
 from game.storage import VOLUMES, Speed
 from game.ui.widgets import Row
+
+SPEED_WORDS = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast"), Speed.INSTANT: N_("Instant")}
+"""How each game speed reads on screen."""
+TEMPO_WORDS = {Tempo.SLOW: N_("Slow"), Tempo.NORMAL: N_("Normal"), Tempo.FAST: N_("Fast"), Tempo.FRANTIC: N_("Frantic")}
+"""How each Snap tempo reads on screen."""
+
+
+def on_off(on: bool) -> str:
+    """A setting that is on or off, in the language shown."""
+    return _("On") if on else _("Off")
 
 
 class SettingsScene(MenuScene):
@@ -18,65 +28,65 @@ class SettingsScene(MenuScene):
     Jig's forced cards play themselves, for Snap: the tempo of the automatic turns, who turns the cards,
     the players' keys and the key test, and the Thirteens players' keys. Esc goes back."""
 
-    heading = "Settings"
+    heading = N_("Settings")
 
     def rows(self) -> list[Row]:
         return [
             Row(
                 "language",
-                "Language",
+                _("Language"),
                 value=lambda: LANGUAGES[language()],
                 on_change=self._step_language,
-                hint="The language of every word the app shows (Left/Right)",
+                hint=_("The language of every word the app shows (Left/Right)"),
             ),
             Row(
                 "speed",
-                "Game speed",
-                value=lambda: self.app.settings.speed.value.capitalize(),
+                _("Game speed"),
+                value=lambda: _(SPEED_WORDS[self.app.settings.speed]),
                 on_change=self._cycle("speed", list(Speed)),
-                hint="How fast cards and coins move and computer players play (Left/Right)",
+                hint=_("How fast cards and coins move and computer players play (Left/Right)"),
             ),
             Row(
                 "fullscreen",
-                "Full screen",
-                value=lambda: "On" if self.app.settings.fullscreen else "Off",
+                _("Full screen"),
+                value=lambda: on_off(self.app.settings.fullscreen),
                 on_change=lambda step: self.app.toggle_fullscreen(),
-                hint="F11 switches at any time",
+                hint=_("F11 switches at any time"),
             ),
             Row(
                 "motion",
-                "Motion",
-                value=lambda: "Reduced" if self.app.settings.reduce_motion else "Full",
+                _("Motion"),
+                value=lambda: _("Reduced") if self.app.settings.reduce_motion else _("Full"),
                 on_change=self._toggle("reduce_motion"),
-                hint="Reduced: the winner's coins fade in instead of falling",
+                hint=_("Reduced: the winner's coins fade in instead of falling"),
             ),
             Row(
                 "volume",
-                "Volume",
-                value=lambda: f"{self.app.settings.volume} %" if self.app.settings.volume else "Silent",
+                _("Volume"),
+                value=lambda: _("{percent} %").format(percent=self.app.settings.volume) if self.app.settings.volume else _("Silent"),
                 on_change=self._step_volume,
-                hint="How loud the sounds and the voices are (Left/Right)",
+                hint=_("How loud the sounds and the voices are (Left/Right)"),
             ),
             Row(
                 "sounds",
-                "Sounds",
-                value=lambda: "On" if self.app.settings.sounds else "Off",
+                _("Sounds"),
+                value=lambda: on_off(self.app.settings.sounds),
                 on_change=self._toggle("sounds"),
-                hint="Cards dealt and played, coins paid, the end of a game",
+                hint=_("Cards dealt and played, coins paid, the end of a game"),
             ),
             Row(
                 "voices",
-                "Voices",
-                value=lambda: "On" if self.app.settings.voices else "Off",
+                _("Voices"),
+                value=lambda: on_off(self.app.settings.voices),
                 on_change=self._toggle("voices"),
-                hint="Every call spoken aloud, in a voice of its own for each seat",
+                hint=_("Every call spoken aloud, in a voice of its own for each seat"),
             ),
             Row(
                 "speak-log",
-                "Speak the log",
-                value=lambda: "Payments aloud" if self.app.settings.speak_log else "Off",
+                _("Speak the log"),
+                value=lambda: _("Payments aloud") if self.app.settings.speak_log else _("Off"),
                 on_change=self._toggle("speak_log"),
-                hint="Each payment said aloud by its payer in their voice: \"I pay two\" (needs Voices on)",
+                hint=_("Each payment said aloud by its payer in their voice: \"I pay two\" (needs Voices on)"),
             ),
             Row(
                 "screen-reader",
@@ -87,34 +97,34 @@ class SettingsScene(MenuScene):
             ),
             Row(
                 "play-forced",
-                "Jig forced cards",
-                value=lambda: "Play themselves" if self.app.settings.play_forced else "You play them",
+                _("Jig forced cards"),
+                value=lambda: _("Play themselves") if self.app.settings.play_forced else _("You play them"),
                 on_change=self._toggle("play_forced"),
-                hint="Jig: the next card of a sequence plays itself, or you play every card yourself",
+                hint=_("Jig: the next card of a sequence plays itself, or you play every card yourself"),
             ),
             Row(
                 "tempo",
-                "Snap tempo",
-                value=lambda: self.app.settings.tempo.value.capitalize(),
+                _("Snap tempo"),
+                value=lambda: _(TEMPO_WORDS[self.app.settings.tempo]),
                 on_change=self._cycle("tempo", list(Tempo)),
-                hint="How fast Snap turns up the cards by itself (Left/Right)",
+                hint=_("How fast Snap turns up the cards by itself (Left/Right)"),
             ),
             Row(
                 "turning",
-                "Snap turning",
-                value=lambda: "Each turns their own" if self.app.settings.turn_by_key else "Automatic",
+                _("Snap turning"),
+                value=lambda: _("Each turns their own") if self.app.settings.turn_by_key else _("Automatic"),
                 on_change=self._toggle("turn_by_key"),
-                hint="Automatic at the tempo, or each player turns their own card with their Turn key",
+                hint=_("Automatic at the tempo, or each player turns their own card with their Turn key"),
             ),
-            Row("snap-keys", "Snap keys", on_activate=self._snap_keys, hint="Each player's Snap and Turn keys, and game pads"),
-            Row("test-keys", "Test keys", on_activate=self._test_keys, hint="Check that the keyboard takes everyone's Snap key at once"),
+            Row("snap-keys", _("Snap keys"), on_activate=self._snap_keys, hint=_("Each player's Snap and Turn keys, and game pads")),
+            Row("test-keys", _("Test keys"), on_activate=self._test_keys, hint=_("Check that the keyboard takes everyone's Snap key at once")),
             Row(
                 "thirteens-keys",
-                "Thirteens keys",
+                _("Thirteens keys"),
                 on_activate=self._thirteens_keys,
-                hint="Each player's row keys and up key in Thirteens, and game pads",
+                hint=_("Each player's row keys and up key in Thirteens, and game pads"),
             ),
-            Row("back", "Back", on_activate=self.back),
+            Row("back", _("Back"), on_activate=self.back),
         ]
 
     def _toggle(self, name: str) -> Callable[[int], None]:

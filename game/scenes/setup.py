@@ -22,8 +22,10 @@ from game.core.spec import GameSpec, OptionError
 from game.games.thirteens import history
 from game.games.thirteens.rules import GAME as THIRTEENS
 from game.registry import GAMES, game_spec
+from game.i18n import N_, _
+from game.scenes.levels import level_word
 from game.scenes.menu import MenuScene
-from game.table.narration import YOU
+from game.table.narration import YOU, shown_name
 from game.ui import theme
 from game.ui.fonts import render_text, wrap_text
 from game.ui.marks import Kind
@@ -33,7 +35,13 @@ if TYPE_CHECKING:
     from game.app import App
 
 COMPUTER_NAMES = ("Ada", "Bertie", "Clara", "Dora", "Edmund", "Florence", "George", "Harriet", "Ivo", "Jemima")
-CONTROLLER_NAMES = {c: "Human" if c.is_human else f"Computer: {c.level}" for c in Controller}
+
+
+def controller_name(controller: Controller) -> str:
+    """Who plays a seat, as the setup shows it: "Human", "Computer: medium"."""
+    if controller.is_human:
+        return _("Human")
+    return _("Computer: {level}").format(level=level_word(controller.level))
 
 
 def _given_name(name: str) -> bool:
@@ -49,7 +57,7 @@ def default_seats(count: int = 4) -> list[Seat]:
 class SetupScene(MenuScene):
     """Choose game, preset, options and seats (names, human/computer, level), then start."""
 
-    heading = "New game"
+    heading = N_("New game")
 
     def __init__(self, app: App) -> None:
         settings = app.settings
@@ -80,17 +88,17 @@ class SetupScene(MenuScene):
 
     def rows(self) -> list[Row]:
         rows = [
-            Row("start", "Start the game", on_activate=self._start, hint="Enter starts, from any row; arrows change the choices"),
-            Row("rules", "How to play", on_activate=self._rules),
-            Row("back", "Back", on_activate=self.back),
-            Row("game-heading", "Game", heading=True),
-            Row("game", "Game", value=lambda: self.spec.title, on_change=self._change_game),
+            Row("start", _("Start the game"), on_activate=self._start, hint=_("Enter starts, from any row; arrows change the choices")),
+            Row("rules", _("How to play"), on_activate=self._rules),
+            Row("back", _("Back"), on_activate=self.back),
+            Row("game-heading", _("Game"), heading=True),
+            Row("game", _("Game"), value=lambda: _(self.spec.title), on_change=self._change_game),
             Row(
                 "preset",
-                "Rules",
-                value=lambda: self.spec.preset_title(self.preset),
+                _("Rules"),
+                value=lambda: _(self.spec.preset_title(self.preset)),
                 on_change=self._change_preset,
-                hint=self.spec.preset_notes.get(self.preset, "Left/Right: the ways of playing the game"),
+                hint=self._preset_hint(),
             ),
         ]
         options = self._options()
@@ -101,30 +109,30 @@ class SetupScene(MenuScene):
             rows.append(
                 Row(
                     f"option-{name}",
-                    spec.label,
+                    _(spec.label),
                     value=lambda name=name: self._show_option(name),
                     on_change=lambda step, name=name: self._change_option(name, step),
-                    hint=spec.help,
+                    hint=_(spec.help),
                 )
             )
         if self._offers_daily():
             rows.append(
                 Row(
                     "deal",
-                    "Deal",
+                    _("Deal"),
                     value=lambda: history.deal_words(date.today() if self._daily() else None),
                     on_change=self._change_deal,
                     hint=self._deal_hint(),
                 )
             )
-        rows.append(Row("players-heading", "Players", heading=True))
+        rows.append(Row("players-heading", _("Players"), heading=True))
         rows.append(
             Row(
                 "players",
-                "Players",
+                _("Players"),
                 value=lambda: str(len(self.seats)),
                 on_change=self._change_count,
-                hint="Left/Right: how many sit at the table",
+                hint=_("Left/Right: how many sit at the table"),
             )
         )
         for i in range(len(self.seats)):
@@ -132,14 +140,19 @@ class SetupScene(MenuScene):
                 Row(
                     f"seat-{i}",
                     f"{i + 1}.",
-                    text=lambda i=i: self.seats[i].name,
+                    text=lambda i=i: shown_name(self.seats[i].name),
                     on_text=lambda text, i=i: self._rename(i, text),
-                    value=lambda i=i: CONTROLLER_NAMES[self.seats[i].controller],
+                    value=lambda i=i: controller_name(self.seats[i].controller),
                     on_change=lambda step, i=i: self._change_controller(i, step),
-                    hint="Type a name; Left/Right: human or computer, and how strong",
+                    hint=_("Type a name; Left/Right: human or computer, and how strong"),
                 )
             )
         return rows
+
+    def _preset_hint(self) -> str:
+        """The Rules row's help: the family's line on the preset chosen, or how to change it."""
+        note = self.spec.preset_notes.get(self.preset)
+        return _(note) if note else _("Left/Right: the ways of playing the game")
 
     def handle(self, event: pygame.event.Event) -> None:
         """Enter on a row that is not a button (a choice, a name) starts the game, as the hint says."""
@@ -189,7 +202,14 @@ class SetupScene(MenuScene):
         return self.spec.options_for(self.preset, self.changes)
 
     def _show_option(self, name: str) -> str:
-        return self.spec.option_spec(self.preset, name).show(getattr(self._options(), name))
+        """The option's value in the language shown: "on"/"off", a number, or the family's words for it
+        (`OptionSpec.show`: `none_means` and an enum value's words, which the family marks for the catalogue)."""
+        value = getattr(self._options(), name)
+        if isinstance(value, bool):
+            return _("on") if value else _("off")
+        if isinstance(value, int):
+            return str(value)
+        return _(self.spec.option_spec(self.preset, name).show(value))
 
     def _change_option(self, name: str, step: int) -> None:
         spec = self.spec.option_spec(self.preset, name)
@@ -283,10 +303,14 @@ class SetupScene(MenuScene):
     def _deal_hint(self) -> str:
         """The Deal row's help for the deal chosen, with the score of today's deal once it is played."""
         if not self._daily():
-            return "A new shuffle; Left/Right: the deal of the day, the same calls for everyone today"
+            return _("A new shuffle; Left/Right: the deal of the day, the same calls for everyone today")
         score = self.scores.daily_score(self.seats[0].name.strip(), date.today())
-        played = f"; you scored {score} on it (only a first go counts as the day's)" if score is not None else ""
-        return f"The same calls for everyone today{played}; Left/Right: a free deal"
+        if score is not None:
+            return _(
+                "The same calls for everyone today; you scored {score} on it (only a first go counts as the day's); "
+                "Left/Right: a free deal"
+            ).format(score=score)
+        return _("The same calls for everyone today; Left/Right: a free deal")
 
     # -- leaving --------------------------------------------------------------------------------
 
@@ -301,7 +325,7 @@ class SetupScene(MenuScene):
             return
         low, high = options.seat_range()
         if not low <= len(seats) <= high:
-            self.subheading = f"This game needs {low}–{high} players."
+            self.subheading = _("This game needs {low}–{high} players.").format(low=low, high=high)
             return
         self.app.settings.game, self.app.settings.preset = self.game, self.preset
         self.app.settings.seats = [{"name": s.name, "controller": s.controller.value} for s in seats]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.input.bindings import SEATS, Action, Bindings, key_label, seat_label
 from game.scenes.keys_menu import KeysScene
 from game.ui import theme
 from game.ui.widgets import Row
 
-SUBHEADING = "Choose a key to change it — no two players may share a key"
+SUBHEADING = N_("Choose a key to change it — no two players may share a key")
 
 
 class SnapKeysScene(KeysScene[tuple[int, Action]]):
@@ -21,7 +22,7 @@ class SnapKeysScene(KeysScene[tuple[int, Action]]):
     cancels. Every change is saved at once. Arrow keys move through the two columns like a grid.
     """
 
-    heading = "Snap keys"
+    heading = N_("Snap keys")
     usual_subheading = SUBHEADING
     box_widest = 1100
     box_share = 0.62
@@ -33,8 +34,8 @@ class SnapKeysScene(KeysScene[tuple[int, Action]]):
 
     def rows(self) -> list[Row]:
         rows = [
-            Row("snap-heading", "Snap key", heading=True, column=0),
-            Row("turn-heading", "Turn key", heading=True, column=1),
+            Row("snap-heading", _("Snap key"), heading=True, column=0),
+            Row("turn-heading", _("Turn key"), heading=True, column=1),
         ]
         for seat in range(SEATS):
             for column, action in enumerate(Action):
@@ -45,16 +46,16 @@ class SnapKeysScene(KeysScene[tuple[int, Action]]):
                         value=lambda seat=seat, action=action: key_label(self.bindings.keys[seat].key(action)),
                         on_activate=lambda seat=seat, action=action: self.choose(seat, action),
                         hint=(
-                            f"The key {seat_label(seat)} presses to call Snap — Enter or a click changes it"
+                            _("The key {player} presses to call Snap — Enter or a click changes it")
                             if action is Action.SNAP
-                            else f"{seat_label(seat)} turns their card with it when each player turns their own"
-                        ),
+                            else _("{player} turns their card with it when each player turns their own")
+                        ).format(player=seat_label(seat)),
                         column=column,
                     )
                 )
         return rows + self._menu_rows(
-            "Any button of pad 1 is Player 1's Snap, of pad 2 Player 2's …, in the order plugged in",
-            "Check that the keyboard takes everyone's Snap key at once",
+            _("Any button of pad 1 is Player 1's Snap, of pad 2 Player 2's …, in the order plugged in"),
+            _("Check that the keyboard takes everyone's Snap key at once"),
         )
 
     # -- actions ---------------------------------------------------------------------------------
@@ -75,11 +76,12 @@ class SnapKeysScene(KeysScene[tuple[int, Action]]):
         self.app.save_settings()
         self.waiting = None
         self.refusal = ""
-        self.subheading = f"{seat_label(seat)}'s {action.label} key is now {key_label(key)}"
+        now = _("{player}'s Snap key is now {key}") if action is Action.SNAP else _("{player}'s Turn key is now {key}")
+        self.subheading = now.format(player=seat_label(seat), key=key_label(key))
 
     def _kept(self, waiting: tuple[int, Action]) -> str:
         seat, action = waiting
-        return f"{seat_label(seat)} keeps {key_label(self.bindings.keys[seat].key(action))}"
+        return _("{player} keeps {key}").format(player=seat_label(seat), key=key_label(self.bindings.keys[seat].key(action)))
 
     def test(self) -> None:
         from game.scenes.keytest import KeyTestScene, default_test_names
@@ -119,8 +121,9 @@ class SnapKeysScene(KeysScene[tuple[int, Action]]):
 
     def _panel(self, waiting: tuple[int, Action]) -> tuple[str, list[tuple[str, tuple[int, ...]]]]:
         seat, action = waiting
-        current = f"Now: {key_label(self.bindings.keys[seat].key(action))}.  Esc cancels."
-        return f"Press the new {action.label} key for {seat_label(seat)}…", [(current, theme.BRASS_LIGHT)]
+        current = _("Now: {key}.  Esc cancels.").format(key=key_label(self.bindings.keys[seat].key(action)))
+        prompt = _("Press the new Snap key for {player}…") if action is Action.SNAP else _("Press the new Turn key for {player}…")
+        return prompt.format(player=seat_label(seat)), [(current, theme.BRASS_LIGHT)]
 
 
 _ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}

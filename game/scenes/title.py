@@ -10,7 +10,10 @@ import pygame
 
 from game.app import TAGLINE, TITLE
 from game.games.snap.opponents import OPPONENTS
+from game.i18n import N_, _
+from game.scenes.levels import level_word
 from game.scenes.menu import MenuScene
+from game.table.narration import name_list, shown_name
 from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.widgets import Row
@@ -25,7 +28,7 @@ class TitleScene(MenuScene):
     Settings, Quit. The game in progress is looked for in the autosave when the title is made."""
 
     heading = TITLE
-    subheading = TAGLINE
+    subheading = TAGLINE  # (marked in game/app.py)
 
     frames_drawn = 0
 
@@ -48,23 +51,22 @@ class TitleScene(MenuScene):
         saved = self.saved
         rows = []
         if saved is not None:
-            rows.append(
-                Row("continue", f"Continue {saved.title}", on_activate=self._continue, hint=continue_hint(saved, datetime.now()))
-            )
+            label = _("Continue {game}").format(game=_(saved.title))
+            rows.append(Row("continue", label, on_activate=self._continue, hint=continue_hint(saved, datetime.now())))
         return rows + [
-            Row("new", "New game", on_activate=self._new_game, hint="Choose the game, the players and the rules"),
+            Row("new", _("New game"), on_activate=self._new_game, hint=_("Choose the game, the players and the rules")),
             Row(
                 "practise",
-                "Practise Snap",
+                _("Practise Snap"),
                 on_activate=self._practise,
                 value=lambda: practice_opponent(self.app.settings.practice_level),
                 on_change=self._change_practice_level,
-                hint="You against one computer player at once. Left/Right: its level",
+                hint=_("You against one computer player at once. Left/Right: its level"),
             ),
-            Row("rules", "How to play", on_activate=self._rules, hint="The rules of every game, in plain words and pictures"),
-            Row("stats", "Snap statistics", on_activate=self._stats, hint="Your reaction times as charts, and CSV export"),
-            Row("settings", "Settings", on_activate=self._settings, hint="Game speed, full screen, Snap keys and tempo"),
-            Row("quit", "Quit", on_activate=self.app.quit),
+            Row("rules", _("How to play"), on_activate=self._rules, hint=_("The rules of every game, in plain words and pictures")),
+            Row("stats", _("Snap statistics"), on_activate=self._stats, hint=_("Your reaction times as charts, and CSV export")),
+            Row("settings", _("Settings"), on_activate=self._settings, hint=_("Game speed, full screen, Snap keys and tempo")),
+            Row("quit", _("Quit"), on_activate=self.app.quit),
         ]
 
     def back(self) -> None:
@@ -137,9 +139,15 @@ class TitleScene(MenuScene):
         pygame.draw.line(surface, theme.BRASS_DARK, (width // 4, int(height * 0.4)), (width * 3 // 4, int(height * 0.4)), 2)
 
 
+MONTHS = (
+    N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+    N_("July"), N_("August"), N_("September"), N_("October"), N_("November"), N_("December"),
+)
+"""The months' names, for when a game in progress was saved."""
+
 def practice_opponent(level: str) -> str:
     """The computer player "Practise Snap" sets against you at `level`, by name: "Kit (casual)"."""
-    return f"{OPPONENTS[level]} ({level})"
+    return _("{name} ({level})").format(name=OPPONENTS[level], level=level_word(level))
 
 
 def continue_hint(saved: SavedGame, now: datetime) -> str:
@@ -147,15 +155,18 @@ def continue_hint(saved: SavedGame, now: datetime) -> str:
     ("Saved today at 15:05 · Ann, Bob and Easy")."""
     when = saved.saved_at
     days = (now.date() - when.date()).days
+    time = f"{when:%H:%M}"
+    players = name_list([shown_name(s.name) for s in saved.replay.seats])
     if days == 0:
-        day = "today at"
-    elif days == 1:
-        day = "yesterday at"
-    else:
-        day = f"on {when.day} {when:%B}" + (f" {when.year}" if when.year != now.year else "") + " at"
-    names = [s.name for s in saved.replay.seats]
-    players = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
-    return f"Saved {day} {when:%H:%M} · {players}"
+        return _("Saved today at {time} · {players}").format(time=time, players=players)
+    if days == 1:
+        return _("Saved yesterday at {time} · {players}").format(time=time, players=players)
+    month = _(MONTHS[when.month - 1])
+    if when.year != now.year:
+        return _("Saved on {day} {month} {year} at {time} · {players}").format(
+            day=when.day, month=month, year=when.year, time=time, players=players
+        )
+    return _("Saved on {day} {month} at {time} · {players}").format(day=when.day, month=month, time=time, players=players)
 
 
 def _player_name(saved_seats: list[dict[str, str]]) -> str:

@@ -37,6 +37,7 @@ from game.core.rules import (
 )
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
+from game.i18n import N_, _
 from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.table.hand_input import HandInput
@@ -94,8 +95,8 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         self.narrator = self._narrator()
         self.rngs = [random.Random(f"{session.seed}:{i}") for i in range(len(self.names))]
         n = len(self.names)
-        self.hands: list[list[CardSprite]] = [[] for _ in range(n)]
-        self.places: list[list[CardSprite]] = [[] for _ in range(n)]
+        self.hands: list[list[CardSprite]] = [[] for _i in range(n)]
+        self.places: list[list[CardSprite]] = [[] for _i in range(n)]
         self.leaving: list[CardSprite] = []
         self.stock = 0
         self.dealer = 0
@@ -185,9 +186,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
 
     def _process(self, event: Event) -> float:
         """Start the motion for `event`; returns how long (ms, normal speed) the next event waits."""
-        told = self.narrator.told
-        self.narrator.add(event)
-        for line in self.narrator.since(told):
+        for line in self.narrator.add(event):
             self._tell_reader(line)
         match event:
             case Dealt():
@@ -202,7 +201,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
             case Paid():
                 return self._pay(event)
             case PlayerOut(seat=seat):
-                self._say(seat, f"Out of {self._coins_word()}")
+                self._say(seat, N_("Out of lives") if self._coins_word() == "lives" else N_("Out of coins"))
                 self._gather(self.hands[seat])
                 self.hands[seat] = []
                 return 500.0
@@ -221,7 +220,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         gathered = self._table_sprites() + [s for pile in self.hands for s in pile]
         self._gather(gathered)
         self._clear_table()
-        self.hands = [[] for _ in self.names]
+        self.hands = [[] for _i in self.names]
         self.last_played = None
         self.stock = event.stock
         start = GATHER_MS if gathered else 0.0
@@ -254,7 +253,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
 
     def _clear_table(self) -> None:
         """Forget the cards on the table (they have been gathered for a new deal)."""
-        self.places = [[] for _ in self.names]
+        self.places = [[] for _i in self.names]
 
     def _hand_key(self, sprite: CardSprite) -> tuple[Any, ...]:
         """The order of a hand, left to right: by rank, then suit (matching goes by rank)."""
@@ -284,10 +283,13 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         return sprite
 
     def _say(self, seat: int, words: str) -> None:
+        """`seat` says `words`: spoken as they are (a recording is looked up by its English words, game/audio)
+        and shown in a bubble in the language shown. Callers pass the English call, marked for the catalogue
+        where it is written: `self._say(seat, N_("Snip!"))`."""
         self._speak(words, seat)
         hold = CAPTION_MS * max(self.speed, 0.6)
         self.captions = [c for c in self.captions if c.seat != seat]
-        self.captions.append(Caption(seat, words, hold))
+        self.captions.append(Caption(seat, _(words), hold))
 
     def _payment_words(self, paid: Paid) -> str:
         """The small line a payment adds under its caption ("Ann pays 1"); a game may word it its own way."""
@@ -295,12 +297,12 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
 
     def _pay(self, paid: Paid) -> float:
         if paid.reason is PayReason.REVOKE and paid.by is not None:
-            self._say(paid.by, "Revoke!")  # nobody calls a revoke, but everyone should see it
+            self._say(paid.by, N_("Revoke!"))  # nobody calls a revoke, but everyone should see it
         if paid.reason in CAPTIONED and paid.by is not None:
             caption = next((c for c in reversed(self.captions) if c.seat == paid.by), None)
             if caption is not None:
                 words = self._payment_words(paid)
-                caption.subline = words if caption.subline is None else f"{caption.subline}; {words}"
+                caption.subline = words if caption.subline is None else _("{earlier}; {later}").format(earlier=caption.subline, later=words)
         self._speak_payment(paid)
         stagger = min(COIN_STAGGER_MS, 1200.0 / paid.coins)
         start, end = self._coin_pos(paid.payer), self._coin_pos(paid.payee)

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.rules import Dealt, Pot
+from game.i18n import _
+from game.table.narration import YOU, Narrator, shown_name
 from game.ui import theme
 from game.ui.coin_art import dish, draw_stack
 from game.ui.fonts import fit_text, render_text, wrap_text
@@ -30,7 +32,6 @@ if TYPE_CHECKING:
     from game.app import App
     from game.core.cards import Card
     from game.core.session import Session
-    from game.table.narration import Narrator
     from game.ui.card_art import CardArt
     from game.ui.sprites import Caption, CoinSprite
 
@@ -219,7 +220,7 @@ class TableView:
         counts = [0] * len(self.names)
         for event in self.session.opening:
             if isinstance(event, Dealt):
-                for seat, _ in event.cards:
+                for seat, __ in event.cards:
                     counts[seat] += 1
         return max(counts) or 13
 
@@ -277,7 +278,8 @@ class TableView:
             if spot.seat < len(self.names):
                 self._draw_seat(surface, spot, spot.seat == to_move)
             elif self.revealed is not None:  # the hot-seat tray: whose cards these are
-                name, size = fit_text(f"{self.names[self.revealed]}'s cards", layout.text_px, layout.plate_w)
+                whose = shown_cards(self.names[self.revealed])
+                name, size = fit_text(whose, layout.text_px, layout.plate_w)
                 plate = draw_nameplate(surface, name, size, spot.plate, layout.text_px, True)
                 self.marks.add(Kind.TEXT, plate, "the tray's label")
         moving = self._draw_table(surface)
@@ -382,7 +384,7 @@ class TableView:
         rect = plate.get_rect(center=(x, y))
         surface.blit(plate, rect)
         coins = draw_stack(surface, (x, rect.centery + rect.height // 6), self.shown_pool, self.layout.coin_d)
-        label = render_text("Pool", self.layout.text_px, theme.CREAM, bold=True)
+        label = render_text(_("Pool"), self.layout.text_px, theme.CREAM, bold=True)
         label_rect = surface.blit(label, label.get_rect(midtop=(x, rect.bottom + 2)))
         self.marks.add(Kind.TEXT, coins, "the pool's coins")
         self.marks.add(Kind.TEXT, label_rect, "the pool's label")
@@ -408,7 +410,7 @@ class TableView:
         room = column - px - (2 * radius + 2 if dealer else 0)
         if spot.edge == "bottom":
             room = self.layout.plate_w - 2 * px
-        name, size = fit_text(self.names[seat], px, room)
+        name, size = fit_text(shown_name(self.names[seat]), px, room)
         centre = spot.plate
         if dealer and spot.edge != "bottom":  # the chip and the plate centred together, in the column
             plate_w = render_text(name, size, theme.CREAM, bold=True).get_width() + px
@@ -444,24 +446,26 @@ class TableView:
 
     def _draw_count(self, surface: pygame.Surface, seat: int, count: int, group: str) -> None:
         """How many cards `seat` holds, on the top left corner of its fan of backs (its coins are right of it)."""
-        (x, y), height, _ = self._hand_slots(seat)[0]
+        (x, y), height, __ = self._hand_slots(seat)[0]
         corner = (round(x - self.layout.card_w(height) / 2) + 5, round(y - height / 2) + 3)
         pill = draw_count(surface, count, self.layout.text_px, topleft=corner)
         self.marks.add(Kind.TEXT, pill, f"{self.names[seat]}'s card count", on=group)
 
     def _heading(self) -> str:
         """The log panel's heading: the game's title."""
-        return self.session.spec.title
+        return _(self.session.spec.title)
 
     def _keys(self, my_turn: bool) -> str:
         """What may be pressed now, for the status bar."""
         if self.replay_moves is not None:
-            return "Watching a replay · L: log · Esc: menu"
+            return _("Watching a replay · L: log · Esc: menu")
         if self.humans and all(self._is_out(h) for h in self.humans):
-            return f"Out of {self._coins_word()}: watch the others finish · L: log · Esc: menu"
+            if self._coins_word() == "lives":
+                return _("Out of lives: watch the others finish · L: log · Esc: menu")
+            return _("Out of coins: watch the others finish · L: log · Esc: menu")
         if my_turn:
-            return "Arrows: choose · Enter or drag: play · H: hint · L: log · Esc: menu"
-        return "L: log · Esc: menu"
+            return _("Arrows: choose · Enter or drag: play · H: hint · L: log · Esc: menu")
+        return _("L: log · Esc: menu")
 
     def _draw_status(self, surface: pygame.Surface, my_turn: bool) -> None:
         """The status bar: the newest line of the log, and the keys."""
@@ -502,7 +506,12 @@ class TableView:
 
     def _prompt(self) -> tuple[str, str]:
         """The prompt's two lines: "Your turn", and what the rules ask of you."""
-        return "Your turn", "play any card"
+        return _("Your turn"), _("play any card")
+
+
+def shown_cards(name: str) -> str:
+    """The hot-seat tray's label: whose cards show there ("Ann's cards", "Your cards")."""
+    return _("Your cards") if name == YOU else _("{name}'s cards").format(name=name)
 
 
 @dataclass(frozen=True)

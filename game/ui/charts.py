@@ -196,7 +196,7 @@ def scores_chart(
     every = next((k for k in range(1, spans + 1) if spans % k == 0 and spans // k <= room), max(1, spans))
     chart.y_grid(plot, [(t, str(t)) for t in ticks[::every]], 0, most, LABEL)
     slot = plot.width / max(1, len(games))
-    points = [(plot.left + slot * (i + 0.5), plot.bottom - score / most * plot.height) for i, (score, _) in enumerate(games)]
+    points = [(plot.left + slot * (i + 0.5), plot.bottom - score / most * plot.height) for i, (score, __) in enumerate(games)]
     layer = SmoothLayer(chart.surface.get_size())
     layer.polyline(points, LABEL, max(1, px // 8))
     for i, ((_, marked), point) in enumerate(zip(games, points)):

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.fonts import fitting_size, render_text, shorten, wrap_text
 from game.ui.marks import Kind, Marks
@@ -54,7 +55,7 @@ def draw_log_panel(
     title = render_text(heading, size, theme.GOLD, bold=True, serif=True)
     title_rect = surface.blit(title, (rect.x + pad, rect.y + pad))
     marks.add(Kind.TEXT, title_rect, "the log's heading")
-    hint = render_text("L: close the log", max(14, text_px - 2), theme.GOLD)
+    hint = render_text(_("L: close the log"), max(14, text_px - 2), theme.GOLD)
     hint_rect = hint.get_rect(bottomleft=(rect.x + pad, rect.bottom - pad))
     surface.blit(hint, hint_rect)
     marks.add(Kind.TEXT, hint_rect, "the log's key")

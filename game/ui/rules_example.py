@@ -9,6 +9,7 @@ import pygame
 
 from game.core.cards import parse_card
 from game.core.spec import RulesExample
+from game.i18n import _
 from game.ui import theme
 from game.ui.card_art import CARD_ASPECT, CardArt, PackStyle
 from game.ui.fonts import fit_text, render_text, wrap_text
@@ -24,10 +25,15 @@ def card_height(example: RulesExample, width: int, tallest: int) -> int:
     return max(40, min(tallest, int((width - GAP * (count - 1)) / count / CARD_ASPECT)))
 
 
+def shown(text: str) -> str:
+    """An example's words (English msgids the family marks) in the language shown; "" stays ""."""
+    return _(text) if text else ""
+
+
 def example_height(example: RulesExample, width: int, card_h: int, text_px: int) -> int:
     """The height (px) the example takes drawn `width` px wide with `card_h` px cards and `text_px` text."""
     line = int(text_px * 1.3)
-    caption = len(wrap_text(example.caption, text_px, width))
+    caption = len(wrap_text(shown(example.caption), text_px, width))
     return line + GAP + card_h + GAP + line + GAP + caption * line
 
 
@@ -37,12 +43,12 @@ def draw_example(
     """The example in `rect` (its width; it takes `example_height`): the title in bold, the cards centred in a
     row (an empty place is an outline), a word under each, the caption wrapped under them."""
     line = int(text_px * 1.3)
-    title = render_text(example.title, text_px, theme.CLARET, bold=True)
+    title = render_text(shown(example.title), text_px, theme.CLARET, bold=True)
     marks.add(Kind.TEXT, surface.blit(title, (rect.x, rect.y)), f"the title of {example.title}")
     card_w = round(card_h * CARD_ASPECT)
     count = len(example.cards)
     word_px = max(14, text_px - 2)
-    widest = max(render_text(word, word_px, theme.INK, bold=True).get_width() for word in example.labels)
+    widest = max(render_text(shown(word), word_px, theme.INK, bold=True).get_width() for word in example.labels)
     step = min(max(card_w, widest) + GAP, (rect.width + GAP) // max(1, count))  # the cards spread for their words
     left = rect.centerx - (count * step - GAP) // 2 + (step - GAP - card_w) // 2
     top = rect.y + line + GAP
@@ -53,12 +59,12 @@ def draw_example(
             marks.add(Kind.CARD, surface.blit(art.face(parse_card(code), card_h), place), f"a card of {example.title}")
         else:
             pygame.draw.rect(surface, theme.BRASS_DARK, place, width=2, border_radius=CardArt.corner_radius(card_h))
-        label, px = fit_text(word, word_px, step - 2)
+        label, px = fit_text(shown(word), word_px, step - 2)
         text = render_text(label, px, theme.INK, bold=True)
         at = surface.blit(text, text.get_rect(midtop=(place.centerx, place.bottom + GAP // 2)))
         marks.add(Kind.TEXT, at, f"a word of {example.title}")
     y = top + card_h + GAP + line + GAP
-    for row in wrap_text(example.caption, text_px, rect.width):
+    for row in wrap_text(shown(example.caption), text_px, rect.width):
         text = render_text(row, text_px, theme.INK)
         marks.add(Kind.TEXT, surface.blit(text, (rect.x, y)), f"the caption of {example.title}")
         y += line

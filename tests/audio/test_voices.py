@@ -100,17 +100,28 @@ def test_snap_grab_thirteens_and_the_fishing_games() -> None:
 
 
 def _literal_calls() -> set[str]:
-    """Every string literal a module of game/ hands to `Called(seat, "…")` or a table's `_say(seat, "…")`."""
+    """Every string literal a module of game/ hands to `Called(seat, "…")` or a table's `_say(seat, "…")`,
+    also marked for the catalogue (`_say(seat, N_("…"))`) or chosen by a condition (`N_("…") if … else N_("…")`)."""
     found = set()
     for path in (ROOT / "game").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or len(node.args) < 2:
                 continue
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-            words = node.args[1]
-            if name in ("Called", "_say") and isinstance(words, ast.Constant) and isinstance(words.value, str):
-                found.add(words.value)
+            if name in ("Called", "_say"):
+                found |= _literals(node.args[1])
     return found
+
+
+def _literals(words: ast.expr) -> set[str]:
+    """The strings `words` can be: a literal, a literal marked `N_("…")`, either branch of a condition."""
+    if isinstance(words, ast.Constant) and isinstance(words.value, str):
+        return {words.value}
+    if isinstance(words, ast.Call) and getattr(words.func, "id", "") == "N_" and words.args:
+        return _literals(words.args[0])
+    if isinstance(words, ast.IfExp):
+        return _literals(words.body) | _literals(words.orelse)
+    return set()
 
 
 def test_every_literal_call_in_the_code_is_among_the_calls() -> None:

@@ -1,0 +1,24 @@
+"""The computer levels as the screens name them (a seat's controller is `ai:<level>`, game/core/session.py):
+marked for the catalogue here, translated where shown, since the core names them in English only."""
+
+from __future__ import annotations
+
+from game.i18n import N_, _
+
+LEVEL_WORDS = {
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    # the reaction game's levels (RULES.md §5), slowest first
+    "toddler": N_("toddler"),
+    "casual": N_("casual"),
+    "sharp": N_("sharp"),
+    "expert": N_("expert"),
+    "reflex": N_("reflex"),
+    "adaptive": N_("adaptive"),
+}
+
+
+def level_word(level: str) -> str:
+    """A computer level ("easy", "casual" …) in the language shown; an unknown one as it is."""
+    return _(LEVEL_WORDS.get(level, level))
