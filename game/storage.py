@@ -31,6 +31,7 @@ from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES
 from game.input.bindings import Bindings
 from game.input.row_keys import RowBindings
+from game.ui.deck import CardSize, Deck
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,8 @@ class Settings:
     master volume in per cent (0–100, in tens), `sounds` the table's sounds on, `voices` the calls spoken,
     `speak_log` each payment said aloud by its payer ("I pay two"), for players who cannot see the screen well.
     `language`: the code of the words shown (a key of `game.i18n.LANGUAGES`; "" follows the system's language).
+    `deck`: the ordinary pack's faces (classic, four colours, large index, both); `card_size`: the tables' cards
+    small, normal or large (game/ui/deck.py).
     """
 
     speed: Speed = Speed.NORMAL
@@ -112,6 +115,8 @@ class Settings:
     voices: bool = True
     speak_log: bool = False
     language: str = ""
+    deck: Deck = Deck.CLASSIC
+    card_size: CardSize = CardSize.NORMAL
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -133,6 +138,8 @@ class Settings:
             "voices": self.voices,
             "speak_log": self.speak_log,
             "language": self.language,
+            "deck": self.deck.value,
+            "card_size": self.card_size.value,
         }
 
     @classmethod
@@ -202,6 +209,10 @@ class Settings:
             settings.language = _typed(data, "language", str)
             if settings.language not in ("", *LANGUAGES):
                 raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (or empty: the system's), not {settings.language!r}")
+        if "deck" in data:
+            settings.deck = _choice(data, "deck", Deck, "deck of card faces")
+        if "card_size" in data:
+            settings.card_size = _choice(data, "card_size", CardSize, "card size")
         return settings
 
 

@@ -9,6 +9,7 @@ from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES, language, set_language
 from game.scenes.menu import MenuScene
 from game.storage import VOLUMES, Speed
+from game.ui.card_rows import card_rows
 from game.ui.widgets import Row
 
 
@@ -29,6 +30,7 @@ class SettingsScene(MenuScene):
                 on_change=self._step_language,
                 hint="The language of every word the app shows (Left/Right)",
             ),
+            *card_rows(self.app),
             Row(
                 "speed",
                 "Game speed",
