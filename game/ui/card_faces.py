@@ -13,7 +13,6 @@ still shows a rank 12 px tall; in the middle one big suit mark, or for a court i
 
 from __future__ import annotations
 
-import functools
 import io
 import re
 import threading
@@ -122,8 +121,10 @@ def _glyph(text: str, cap_px: int, colour: tuple[int, int, int], max_w: int) -> 
     return ink
 
 
-@functools.lru_cache(maxsize=32)
 def _font(size_px: int) -> pygame.font.Font:
+    """DejaVu Sans Bold at `size_px`, loaded afresh (a font kept would die with a `pygame.quit()`)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
     return pygame.font.Font(str(asset_path("fonts", _FONT)), size_px)
 
 
