@@ -31,6 +31,7 @@ from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES
 from game.input.bindings import Bindings
 from game.input.row_keys import RowBindings
+from game.ui.deck import CardSize, Deck
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +94,8 @@ class Settings:
     `speak_log` each payment said aloud by its payer ("I pay two"), for players who cannot see the screen well.
     `screen_reader`: the log, your turn and the menus are sent to the system's screen reader (game/audio/reader.py).
     `language`: the code of the words shown (a key of `game.i18n.LANGUAGES`; "" follows the system's language).
+    `deck`: the ordinary pack's faces (classic, four colours, large index, both); `card_size`: the tables' cards
+    small, normal or large (game/ui/deck.py).
     """
 
     speed: Speed = Speed.NORMAL
@@ -114,6 +117,8 @@ class Settings:
     speak_log: bool = False
     language: str = ""
     screen_reader: bool = False
+    deck: Deck = Deck.CLASSIC
+    card_size: CardSize = CardSize.NORMAL
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -136,6 +141,8 @@ class Settings:
             "speak_log": self.speak_log,
             "language": self.language,
             "screen_reader": self.screen_reader,
+            "deck": self.deck.value,
+            "card_size": self.card_size.value,
         }
 
     @classmethod
@@ -205,6 +212,10 @@ class Settings:
             settings.language = _typed(data, "language", str)
             if settings.language not in ("", *LANGUAGES):
                 raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (or empty: the system's), not {settings.language!r}")
+        if "deck" in data:
+            settings.deck = _choice(data, "deck", Deck, "deck of card faces")
+        if "card_size" in data:
+            settings.card_size = _choice(data, "card_size", CardSize, "card size")
         return settings
 
 

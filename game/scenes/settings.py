@@ -9,6 +9,7 @@ from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES, N_, _, language, set_language
 from game.scenes.menu import MenuScene
 from game.storage import VOLUMES, Speed
+from game.ui.card_rows import card_rows
 from game.ui.widgets import Row
 
 SPEED_WORDS = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast"), Speed.INSTANT: N_("Instant")}
@@ -39,6 +40,7 @@ class SettingsScene(MenuScene):
                 on_change=self._step_language,
                 hint=_("The language of every word the app shows (Left/Right)"),
             ),
+            *card_rows(self.app),
             Row(
                 "speed",
                 _("Game speed"),

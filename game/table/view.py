@@ -319,7 +319,7 @@ class TableView:
     def _draw_hand(self, surface: pygame.Surface, seat: int, sprites: list[CardSprite], group: str) -> None:
         """`seat`'s cards at rest, from a picture of them painted again only when one of them changes: a
         frame blits one picture for a fan of ten cards and their shadows."""
-        key = tuple((s.card if s.shown_face_up() else None, s.pos, s.height) for s in sprites)
+        key = (self.art.deck, *((s.card if s.shown_face_up() else None, s.pos, s.height) for s in sprites))
         picture = self.hand_pictures.get(seat)
         if picture is None or picture.key != key:
             picture = self.hand_pictures[seat] = _paint_hand(key, sprites, self.art)

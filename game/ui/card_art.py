@@ -15,6 +15,11 @@ height)` has a background thread rasterise them (pygame's SVG loader releases th
 frames go on being drawn; `busy()` says whether it is still at work.
 `face()` returns a ready face at once, or rasterises it on the spot if nobody prepared it.
 
+The standard pack's faces come in the styles of the Deck setting (`CardArt.deck`, game/ui/deck.py and
+game/ui/card_faces.py): classic, four colours, large index, or both; a face is cached per style, so a
+switch shows on the next frame and switching back finds the old faces. `CardArt.scale` is the Card size
+setting's factor, read by the layouts where they pick card heights.
+
 Every picture is drawn at the height asked for (never a small bitmap scaled up), has per-pixel alpha,
 and is cached; the surfaces are shared, so draw them, never draw on them.
 """
@@ -35,6 +40,8 @@ from game.core.cards import Card, Rank, Suit
 from game.core.cards import card as _card
 from game.paths import asset_path
 from game.ui import theme
+from game.ui.card_faces import court, draw_large_index, load_face_svg
+from game.ui.deck import CardSize, Deck
 
 CARD_ASPECT = 169.075 / 244.64
 """Width / height of a card as the app draws it. (The SVGs' viewBox, 167.09 × 242.67, is 0.4 % narrower:
@@ -54,7 +61,7 @@ _FACE_CACHE_SIZE = 5 * 54  # five sizes of the whole pack: your hand, the others
 # exactly 1/3 turns full alpha into 253, leaving the card faintly see-through.)
 _SUPERSAMPLE = 4
 
-Key = tuple[Card, int]
+Key = tuple[Card, int, Deck]
 
 
 class PackStyle(Enum):
@@ -98,12 +105,17 @@ class CardArt:
 
     `style` picks the pack whose faces are drawn (default the standard pack); backs, shadows and veils
     are the same in all. `rasterised` counts SVG rasterisations (both threads), for tests and the bench.
+    `deck` is the style of the standard pack's faces (the Deck setting; the other packs ignore it).
     """
 
     _shared: dict[PackStyle, CardArt] = {}
+    scale: float = 1.0
+    """The Card size setting's factor (`CardSize.scale`) on the card heights the table layouts pick; one
+    for the whole app, set by `use_card_settings`."""
 
     def __init__(self, style: PackStyle = PackStyle.STANDARD) -> None:
         self.style = style
+        self.deck = Deck.CLASSIC
         self._faces: OrderedDict[Key, pygame.Surface] = OrderedDict()
         self._backs: dict[int, pygame.Surface] = {}
         self._shadows: dict[int, pygame.Surface] = {}
@@ -157,7 +169,7 @@ class CardArt:
         if built is None:
             built = self._claim_or_wait(key)
         if built is None:
-            built = self._build_face(card, height)
+            built = self._build_face(*key)
         return self._keep(key, built)
 
     def is_cached(self, card: Card, height: int) -> bool:
@@ -191,11 +203,11 @@ class CardArt:
                 self._pending.pop(key).set()
 
     def _key(self, card: Card, height: int) -> Key:
-        """The cache key of `card`'s face at `height` px: in a pack of one face per rank, the rank's (its
-        spade)."""
+        """The cache key of `card`'s face at `height` px in the current `deck`: in a pack of one face per
+        rank, the rank's (its spade), which has one style only."""
         if self.style.one_face_per_rank:
-            card = _RANK_FACE[card.rank]
-        return (card, height)
+            return (_RANK_FACE[card.rank], height, Deck.CLASSIC)
+        return (card, height, self.deck)
 
     def _work(self) -> None:
         while True:
@@ -236,11 +248,16 @@ class CardArt:
             self._faces.popitem(last=False)
         return surface
 
-    def _build_face(self, card: Card, height: int) -> pygame.Surface:
-        """Rasterise and finish one face of this art's pack (`PackStyle.face_file`); safe on the worker
-        thread (touches no shared surface)."""
+    def _build_face(self, card: Card, height: int, deck: Deck) -> pygame.Surface:
+        """Rasterise and finish one face of this art's pack (`PackStyle.face_file`) in the style `deck`;
+        safe on the worker thread (touches no shared surface)."""
         size = self.size(height)
-        raw = pygame.image.load_sized_svg(str(self.style.face_file(card)), size)
+        path = self.style.face_file(card)
+        if deck.large_index:
+            picture = load_face_svg(path, card.suit, deck.four_colour, size) if court(card) else None
+            raw = draw_large_index(card, size, deck.four_colour, picture)
+        else:
+            raw = load_face_svg(path, card.suit, deck.four_colour, size)
         with self._lock:
             self.rasterised += 1
         radius = size[0] * CORNER
@@ -289,6 +306,17 @@ class CardArt:
             surface.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
             self._veils[key] = surface
         return surface
+
+
+def use_card_settings(deck: Deck, size: CardSize) -> None:
+    """Draw the standard pack app-wide in the style `deck` and the tables' cards at `size`: from the next
+    frame on (a table lays itself out again when it is shown again, as after a resize). The faces already
+    asked for in the old style are no longer wanted."""
+    art = CardArt.shared()
+    if art.deck is not deck:
+        art.cancel_prepared()
+        art.deck = deck
+    CardArt.scale = size.scale
 
 
 def _rounded_shape(size: tuple[int, int], radius: float, color: tuple[int, int, int], inset: int = 0) -> pygame.Surface:

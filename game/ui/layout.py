@@ -163,7 +163,9 @@ def compute_layout(
     plate_h = int(text_px * 1.6)
     coin_d = max(14, min(34, int(fh * 0.034)))
     roomy = height >= 600  # below that, your hand takes its 20 % and no more, so the middle keeps room
-    my_card_h = int(min(height * (0.22 if roomy else 0.2), fw * 0.22, fh * 0.26))
+    # Card size: large grows only the cards played, where no side seats crowd them; a bigger hand would take
+    # the middle's room (issue 10).
+    my_card_h = int(min(height * (0.22 if roomy else 0.2) * min(1.0, CardArt.scale), fw * 0.22, fh * 0.26))
     small_card_h = max(28, int(min(fh * (0.11 if roomy else 0.1), fw * 0.08)))
     # Your zone, from the bottom: the hand with room for a raised card; beside it your nameplate and coins.
     hand_zone_h = int(my_card_h * 1.16)
@@ -181,7 +183,7 @@ def compute_layout(
     gap = max(6, pad // 2)  # between a row of seats and the cards they play
     free_h = hand_top - gap - top_row_bottom - gap
     pool_h = int(coin_d * 3.2 + text_px * 1.4)
-    table_card_h = max(36, int(min(height * 0.15, fw * 0.12, (free_h - pool_h) / 2)))
+    table_card_h = max(36, int(min(height * 0.15 * (min(1.0, CardArt.scale) if left_n else CardArt.scale), fw * 0.12, (free_h - pool_h) / 2)))
     if left_n:  # a side seat's cards, just inside its box, stay clear of yours in the middle
         room = fw / 2 - 2 * pad - seat_w - gap
         table_card_h = max(36, min(table_card_h, int(room / (1.5 * PLACE_SPREAD * CARD_ASPECT))))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.ui.card_art import CARD_ASPECT
+from game.ui.card_art import CARD_ASPECT, CardArt
 from game.ui.layout import Box, Point, TableLayout
 
 SLOT_SPREAD = 1.3
@@ -116,7 +116,7 @@ def layout_area(layout: TableLayout, items: int, hand_top: int) -> LayoutArea:
         rows = math.ceil(slots / cols)
         by_height = height / rows - label_h - gap
         by_width = width / cols / (CARD_ASPECT * SLOT_SPREAD)
-        card_h = int(min(by_height, by_width, layout.size[1] * 0.22))
+        card_h = int(min(by_height, by_width, layout.size[1] * 0.22 * CardArt.scale))
         if card_h > best[0]:
             best = (card_h, cols, rows)
     card_h, cols, rows = best

@@ -44,7 +44,7 @@ class RowsPicture:
     def __init__(self) -> None:
         self.image = pygame.Surface((0, 0))
         self.at = (0, 0)
-        self._geometry: tuple[RowsLayout, int] | None = None
+        self._geometry: tuple[object, ...] | None = None  # the rows, their labels' px and the faces' style
         self._looks: dict[Card, SlotLook] = {}
 
     def update(self, rows: RowsLayout, px: int, looks: dict[Card, SlotLook], laid: dict[Card, CardSprite],
@@ -53,8 +53,8 @@ class RowsPicture:
         at rest from `laid` (each already at its slot). Paints all of it after a change of size, else only
         where a slot's look changed; nothing when none did."""
         clip: pygame.Rect | None = None
-        if (rows, px) != self._geometry:
-            self._geometry = (rows, px)
+        if (rows, px, art.deck) != self._geometry:
+            self._geometry = (rows, px, art.deck)
             self._new_image(rows, px, art)
         else:
             changed = [slot for slot, look in looks.items() if self._looks.get(slot) != look]

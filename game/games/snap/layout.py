@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.ui.card_art import CARD_ASPECT
+from game.ui.card_art import CARD_ASPECT, CardArt
 from game.ui.layout import table_frame
 
 Point = tuple[int, int]
@@ -105,7 +105,7 @@ def compute_snap_layout(size: Point, num_seats: int, viewer: int, cork: bool = F
     that costs the piles little (`SLOT_COST`) and leaves them at least a seventh of the window's height
     (issue 10)."""
     pad = table_frame(size)[4]
-    top = max(int(min(size[1] * MAX_PILE_SHARE, size[0] * 0.3)), MIN_PILE_H)
+    top = max(int(min(size[1] * MAX_PILE_SHARE, size[0] * 0.3) * CardArt.scale), MIN_PILE_H)
     variants = ((True, True), (True, False), (False, True), (False, False))
 
     def largest(slot: bool, lowest: int) -> SnapLayout | None:

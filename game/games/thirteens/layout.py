@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.ui.card_art import CARD_ASPECT
+from game.ui.card_art import CARD_ASPECT, CardArt
 from game.ui.layout import table_frame
 
 Box = tuple[int, int, int, int]
@@ -176,7 +176,7 @@ def _area(seat: int, box: Box, rows: int, text_px: int) -> Area:
     by_width = ((w - 2 * pad) / (columns + spacing * (columns - 1))) / CARD_ASPECT
     # Height: the header, a card (foundations), a key cap, then a row of FAN_CARDS cards.
     by_height = (h - header_h - 12) / (1 + KEY_SHARE + 0.2 + 1 + (FAN_CARDS - 1) * FAN_SHARE)
-    card_h = max(30, min(int(by_width), int(by_height), MAX_CARD_H))
+    card_h = max(30, min(int(by_width), int(by_height), int(MAX_CARD_H * CardArt.scale)))
     card_w = round(card_h * CARD_ASPECT)
     step = card_w * (1 + spacing)
     total = card_w + step * (columns - 1)
