@@ -68,11 +68,11 @@ def heard(pilot: Pilot) -> Heard:
 def test_the_menus_say_the_row_the_focus_lands_on(pilot: Pilot, heard: Heard) -> None:
     pilot.click("settings")
     assert heard.texts()[-1].startswith("Settings. Language, English")
-    pilot.app.top.form.focus_on("language")
-    pilot.press(pygame.K_DOWN)
-    assert heard.said[-1] == ("Game speed, Fast, How fast cards and coins move and computer players play (Left/Right)", True)
+    pilot.app.top.form.focus_on("screen-reader")
+    pilot.press(pygame.K_UP)
+    assert heard.said[-1] == ("Speak the log, Off, Each payment said aloud by its payer in their voice: \"I pay two\" (needs Voices on)", True)
     pilot.press(pygame.K_RIGHT)
-    assert heard.texts()[-1].startswith("Game speed, Instant")
+    assert heard.texts()[-1].startswith("Speak the log, Payments aloud")
     pilot.press(pygame.K_ESCAPE)
     assert heard.texts()[-1].startswith("Snip-Snap-Snorum & Co. Settings, "), "back on the title, its row is said again"
 
