@@ -40,6 +40,8 @@ log = logging.getLogger(__name__)
 HISTORY_FILE = "history.jsonl"
 PEOPLE = "people"
 """The level key of games with no computer player at the table."""
+ALONE = "alone"
+"""The level key of games played alone (Thirteens as a patience)."""
 CSV_HEADER = ("date", "game", "preset", "player", "place", "win_share", "against", "players", "coins", "score")
 
 
@@ -76,9 +78,10 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Tally:
-    """Games `played` and the `wins` among them (a shared win counting 1/k)."""
+    """Games `played`, the games `won` among them (outright or shared) and the `wins` (a shared win counting 1/k)."""
 
     played: int = 0
+    won: int = 0
     wins: float = 0.0
 
     @property
@@ -93,7 +96,7 @@ class Figures:
     (0–1, None before any game, a shared win counting 1/k), the `best_streak` and the `current_streak` (games won
     in a row), `coins` won (+) or lost (−) over the games played for coins (None when none was), the
     `best_score` and `average_score` (None where no score is kept), and a `Tally` for each computer level met
-    (keys: levels, or `PEOPLE`), weakest first."""
+    (keys: levels, or `PEOPLE`, or `ALONE`), weakest first."""
 
     played: int
     won: int
@@ -242,10 +245,10 @@ def _levels() -> tuple[str, ...]:
 
 def level_order(level: str) -> tuple[int, str]:
     """A sort key putting computer levels weakest first, as the games list them ("easy", "medium", "hard", then
-    Snap's "toddler" …), `PEOPLE` last and any unknown level before it, by name."""
+    Snap's "toddler" …), any unknown level after them by name, then `PEOPLE`, then `ALONE`."""
     known = _levels()
-    if level == PEOPLE:
-        return (len(known) + 1, "")
+    if level in (PEOPLE, ALONE):
+        return (len(known) + 1 + (level == ALONE), "")
     return (known.index(level), "") if level in known else (len(known), level)
 
 
@@ -297,9 +300,9 @@ def figures(outcomes: Sequence[Outcome]) -> Figures:
     scores = [o.score for o in outcomes if o.score is not None]
     tallies: dict[str, Tally] = {}
     for o in outcomes:
-        for level in o.levels or (PEOPLE,):
+        for level in o.levels or ((ALONE,) if o.players == 1 else (PEOPLE,)):
             t = tallies.get(level, Tally())
-            tallies[level] = Tally(t.played + 1, t.wins + o.share)
+            tallies[level] = Tally(t.played + 1, t.won + o.won, t.wins + o.share)
     wins = sum(o.share for o in outcomes)
     return Figures(
         played=len(outcomes),

@@ -54,10 +54,10 @@ def test_wins_ties_streaks_levels_and_coins_are_counted_per_player(tmp_path: Pat
     assert (ann.best_streak, ann.current_streak) == (2, 2), "won, won, lost, shared, won"
     assert ann.coins == 20 + 40 - 20 + 10 + 20
     assert ann.by_level == {
-        "easy": Tally(2, 2.0),
-        "medium": Tally(1, 0.0),
-        "hard": Tally(2, 1.5),
-        PEOPLE: Tally(1, 1.0),
+        "easy": Tally(2, 2, 2.0),
+        "medium": Tally(1, 0, 0.0),
+        "hard": Tally(2, 2, 1.5),
+        PEOPLE: Tally(1, 1, 1.0),
     }
     assert list(ann.by_level) == ["easy", "medium", "hard", PEOPLE], "weakest first"
     peel = figures(select(history.outcomes, "Ann", "jig", "peel"))
@@ -76,6 +76,7 @@ def test_thirteens_keeps_scores_and_a_patience_is_won_when_it_comes_out(tmp_path
     ann = figures(select(load(tmp_path).outcomes, "Ann", "thirteens"))
     assert (ann.played, ann.won, ann.best_score, ann.coins) == (3, 1, 52, None)
     assert ann.average_score == pytest.approx((30 + 52 + 20) / 3)
+    assert ann.by_level == {"easy": Tally(1, 0, 0.0), records.ALONE: Tally(2, 1, 1.0)}
     assert [(d.day.day, d.played, d.won) for d in by_day(select(load(tmp_path).outcomes, "Ann"))] == [(4, 2, 1), (5, 1, 0)]
 
 
