@@ -79,12 +79,6 @@ class RecordsScene(Scene):
         self.focus = f"game:{ALL}" if self.players else "back"
         self.hover: str | None = None
         self.message = ""
-        self.message_is_error = False
-        if history.set_aside is not None:
-            self._say(_("The history file could not be read; it was kept as {name}.").format(name=history.set_aside.name), True)
-        elif history.skipped:
-            n = history.skipped
-            self._say(ngettext("{n} broken line of the history was skipped.", "{n} broken lines of the history were skipped.", n).format(n=n), True)
         self.buttons: dict[str, pygame.Rect] = {}
         self._texts: list[Placed] = []
         self._message_texts: list[Placed] = []
@@ -95,6 +89,15 @@ class RecordsScene(Scene):
         self.button_px = 16
         self.empty_card = pygame.Rect(0, 0, 0, 0)
         self._size = app.size
+        # A history that was not wholly read is said on the bottom line, as an error, until the next export.
+        if history.set_aside is not None:
+            self.message = _("The history file could not be read; it was kept as {name}.").format(name=history.set_aside.name)
+        elif history.skipped:
+            n = history.skipped
+            self.message = ngettext(
+                "{n} broken line of the history was skipped.", "{n} broken lines of the history were skipped.", n
+            ).format(n=n)
+        self.message_is_error = bool(self.message)
 
     # -- what is shown -------------------------------------------------------------------------------------
 
