@@ -15,7 +15,7 @@ back. Everything is laid out in `resize`, so `draw` only blits; `draw` notes wha
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import date, datetime
 from typing import TYPE_CHECKING
 
 import pygame
@@ -472,6 +472,6 @@ def _signed(coins: int) -> str:
     return f"+{coins}" if coins > 0 else f"−{-coins}" if coins < 0 else "0"
 
 
-def _day_label(when: datetime | object) -> str:
-    """A day as the chart labels it: "25 Nov"."""
-    return _("{day} {month}").format(day=when.day, month=_(MONTHS[when.month - 1]))  # type: ignore[attr-defined]
+def _day_label(when: date) -> str:
+    """A day (or a time's day) as the chart labels it: "25 Nov"."""
+    return _("{day} {month}").format(day=when.day, month=_(MONTHS[when.month - 1]))

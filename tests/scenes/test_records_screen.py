@@ -14,7 +14,7 @@ from game.scenes.title import TitleScene
 from game.storage import Speed, Store
 from tests.pilot import Pilot, make_app
 from tests.scenes.test_pilot import default_game, play_by_keys
-from tests.test_records import ANN, BEA, JIG, ai, line
+from tests.test_records import ANN, JIG, ai, line
 
 HISTORY = [
     *JIG,
