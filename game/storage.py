@@ -355,7 +355,8 @@ class Store:
 def history_entry(data: dict[str, Any], replay_name: str, when: datetime) -> dict[str, Any]:
     """The history line for replay JSON `data` saved as `replay_name`:
     {"date": ISO time, "game", "preset", "seats": [{name, controller}], "result": {stacks, pool, winners},
-    "replay": file name in replays/}."""
+    "replay": file name in replays/, "options": the options played (the stake: coins won or lost, game/records.py;
+    lines written before it lack this key)}."""
     return {
         "date": when.isoformat(timespec="seconds"),
         "game": data.get("game"),
@@ -363,6 +364,7 @@ def history_entry(data: dict[str, Any], replay_name: str, when: datetime) -> dic
         "seats": data.get("seats"),
         "result": data.get("result"),
         "replay": replay_name,
+        "options": data.get("options"),
     }
 
 

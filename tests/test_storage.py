@@ -223,6 +223,7 @@ REPLAY = {
     "version": 1,
     "game": "snip-snap-snorum",
     "preset": "round-games",
+    "options": {"stake": 5},
     "seats": [{"name": "Ann", "controller": "human"}, {"name": "Bob", "controller": "ai:easy"}],
     "result": {"stacks": [10, 0], "pool": 0, "winners": [0]},
 }
@@ -272,6 +273,7 @@ def test_a_recorded_game_is_saved_and_in_the_history(home: Path) -> None:
         "seats": REPLAY["seats"],
         "result": REPLAY["result"],
         "replay": path.name,
+        "options": REPLAY["options"],
     }
     assert json.loads((store.replays_dir / entry["replay"]).read_text()) == REPLAY
 

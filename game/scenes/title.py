@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 class TitleScene(MenuScene):
-    """Continue (first, when a game is in progress), New game, Practise Snap, How to play, Snap statistics,
+    """Continue (first, when a game is in progress), New game, Practise Snap, How to play, Statistics,
     Settings, Quit. The game in progress is looked for in the autosave when the title is made."""
 
     heading = TITLE
@@ -64,7 +64,7 @@ class TitleScene(MenuScene):
                 hint=_("You against one computer player at once. Left/Right: its level"),
             ),
             Row("rules", _("How to play"), on_activate=self._rules, hint=_("The rules of every game, in plain words and pictures")),
-            Row("stats", _("Snap statistics"), on_activate=self._stats, hint=_("Your reaction times as charts, and CSV export")),
+            Row("stats", _("Statistics"), on_activate=self._stats, hint=_("Every player's wins at every game, Snap's reaction times, and CSV export")),
             Row("settings", _("Settings"), on_activate=self._settings, hint=_("Game speed, full screen, Snap keys and tempo")),
             Row("quit", _("Quit"), on_activate=self.app.quit),
         ]
@@ -105,9 +105,9 @@ class TitleScene(MenuScene):
         self.app.save_settings()
 
     def _stats(self) -> None:
-        from game.games.snap.stats import StatsScene
+        from game.scenes.records import RecordsScene
 
-        self.app.push(StatsScene(self.app))
+        self.app.push(RecordsScene(self.app))
 
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene
