@@ -75,6 +75,9 @@ _SPEED_SCALES = {Speed.SLOW: 1.6, Speed.NORMAL: 1.0, Speed.FAST: 0.55, Speed.INS
 VOLUMES = tuple(range(0, 101, 10))
 """The master volumes the settings offer, in per cent."""
 
+TEXT_SCALES = (100, 125, 150, 175, 200)
+"""The text sizes the settings offer, in per cent of the size each layout draws at (game/ui/fonts.py)."""
+
 
 @dataclass
 class Settings:
@@ -92,6 +95,7 @@ class Settings:
     master volume in per cent (0–100, in tens), `sounds` the table's sounds on, `voices` the calls spoken,
     `speak_log` each payment said aloud by its payer ("I pay two"), for players who cannot see the screen well.
     `language`: the code of the words shown (a key of `game.i18n.LANGUAGES`; "" follows the system's language).
+    `text_scale`: every text drawn at this per cent of its size (one of `TEXT_SCALES`, 100–200).
     """
 
     speed: Speed = Speed.NORMAL
@@ -112,6 +116,7 @@ class Settings:
     voices: bool = True
     speak_log: bool = False
     language: str = ""
+    text_scale: int = 100
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -133,6 +138,7 @@ class Settings:
             "voices": self.voices,
             "speak_log": self.speak_log,
             "language": self.language,
+            "text_scale": self.text_scale,
         }
 
     @classmethod
@@ -202,6 +208,10 @@ class Settings:
             settings.language = _typed(data, "language", str)
             if settings.language not in ("", *LANGUAGES):
                 raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (or empty: the system's), not {settings.language!r}")
+        if "text_scale" in data:
+            settings.text_scale = _typed(data, "text_scale", int)
+            if settings.text_scale not in TEXT_SCALES:
+                raise ValueError(f"text_scale must be one of {', '.join(map(str, TEXT_SCALES))} per cent, not {settings.text_scale}")
         return settings
 
 

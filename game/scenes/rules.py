@@ -11,7 +11,7 @@ from game.core.spec import RulesExample
 from game.registry import GAMES, game_spec
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text, wrap_text
+from game.ui.fonts import drawn_px, fitting_size, render_text, wrap_text
 from game.ui.marks import Kind
 from game.ui.rules_example import GAP, card_height, draw_example, example_height
 from game.ui.widgets import draw_button
@@ -68,7 +68,7 @@ class RulesScene(Scene):
         for paragraph in self.paragraphs:
             self.lines.extend(wrap_text(paragraph, self.text_size, self.text_box.width))
             self.lines.append(None)
-        self.line_height = int(self.text_size * 1.45)
+        self.line_height = int(drawn_px(self.text_size) * 1.45)
         if self.max_scroll():
             self.text_box.height -= self.line_height  # the paper's last line holds the scrolling hint
         self.scroll = min(self.scroll, self.max_scroll())
@@ -164,7 +164,7 @@ class RulesScene(Scene):
         width, height = surface.get_size()
         left, right = self.arrows
         room = right.left - left.right - 16
-        size = fitting_size(self.title, max(24, height // 16), room, bold=True, serif=True)
+        size = fitting_size(self.title, max(24, height // 16), room, bold=True, serif=True, max_height_px=left.height + 8)
         title = render_text(self.title, size, theme.CREAM, bold=True, serif=True)
         self.marks.add(Kind.TEXT, surface.blit(title, title.get_rect(center=(width // 2, left.centery))), "the title")
         for rect, arrow in ((left, "◀"), (right, "▶")):

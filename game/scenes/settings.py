@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.games.snap.tempo import Tempo
-from game.i18n import LANGUAGES, language, set_language
+from game.i18n import LANGUAGES, _, language, set_language
 from game.scenes.menu import MenuScene
-from game.storage import VOLUMES, Speed
+from game.storage import TEXT_SCALES, VOLUMES, Speed
+from game.ui.fonts import set_text_scale
 from game.ui.widgets import Row
 
 
@@ -28,6 +29,13 @@ class SettingsScene(MenuScene):
                 value=lambda: LANGUAGES[language()],
                 on_change=self._step_language,
                 hint="The language of every word the app shows (Left/Right)",
+            ),
+            Row(
+                "text-size",
+                _("Text size"),
+                value=lambda: f"{self.app.settings.text_scale} %",
+                on_change=self._step_text_scale,
+                hint=_("How large every word on every screen is drawn, from 100 to 200 % (Left/Right)"),
             ),
             Row(
                 "speed",
@@ -134,6 +142,14 @@ class SettingsScene(MenuScene):
         now = VOLUMES.index(self.app.settings.volume)
         self.app.settings.volume = VOLUMES[max(0, min(len(VOLUMES) - 1, now + step))]
         self.app.save_settings()
+
+    def _step_text_scale(self, step: int) -> None:
+        """The next text size up or down (100–200 %, stopping at either end), at once on every screen."""
+        now = TEXT_SCALES.index(self.app.settings.text_scale)
+        self.app.settings.text_scale = TEXT_SCALES[max(0, min(len(TEXT_SCALES) - 1, now + step))]
+        set_text_scale(self.app.settings.text_scale)
+        self.app.save_settings()
+        self.rebuild()
 
     def _step_language(self, step: int) -> None:
         """The next language (or the one before), at once on every screen."""

@@ -144,14 +144,21 @@ def wrap_text(text: str, size_px: float, max_width_px: int, *, bold: bool = Fals
     return lines
 
 
-def fitting_size(text: str, size_px: float, max_width_px: int, *, bold: bool = False, serif: bool = False) -> int:
+def fitting_size(
+    text: str, size_px: float, max_width_px: int, *, bold: bool = False, serif: bool = False, max_height_px: int | None = None
+) -> int:
     """The largest size (px, as a layout asks for it: at most `size_px`) at which `text` is no wider than
-    `max_width_px` once drawn at the text scale; never one that would draw below 14 px."""
+    `max_width_px` (and its line no taller than `max_height_px`, if given) once drawn at the text scale;
+    never one that would draw below 14 px."""
     smallest = math.ceil(MIN_PX * 100 / _text_scale)
     size = int(size_px)
-    while size > smallest and font(size, bold=bold, serif=serif).size(text)[0] > max_width_px:
+    while size > smallest and _too_big(font(size, bold=bold, serif=serif), text, max_width_px, max_height_px):
         size -= 1
     return max(smallest, size)
+
+
+def _too_big(f: pygame.font.Font, text: str, max_width_px: int, max_height_px: int | None) -> bool:
+    return f.size(text)[0] > max_width_px or (max_height_px is not None and f.get_height() > max_height_px)
 
 
 def shorten(text: str, size_px: float, width_px: int, bold: bool = False) -> str:
