@@ -11,7 +11,7 @@ from game.core.spec import RulesExample
 from game.registry import GAMES, game_spec
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import drawn_px, fitting_size, render_text, wrap_text
+from game.ui.fonts import fitting_size, render_text, scaled, wrap_text
 from game.ui.marks import Kind
 from game.ui.rules_example import GAP, card_height, draw_example, example_height
 from game.ui.widgets import draw_button
@@ -48,7 +48,7 @@ class RulesScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.text_size = max(16, min(26, height // 32))
+        self.text_size = scaled(max(16, min(26, height // 32)))
         box = pygame.Rect(width // 14, int(height * 0.2), width * 12 // 14, int(height * 0.62))
         # A wide window shows the pictures in a column beside the words; a narrow one above them, scrolling.
         self.side = bool(self.examples) and width >= height * 1.25
@@ -68,7 +68,7 @@ class RulesScene(Scene):
         for paragraph in self.paragraphs:
             self.lines.extend(wrap_text(paragraph, self.text_size, self.text_box.width))
             self.lines.append(None)
-        self.line_height = int(drawn_px(self.text_size) * 1.45)
+        self.line_height = int(self.text_size * 1.45)
         if self.max_scroll():
             self.text_box.height -= self.line_height  # the paper's last line holds the scrolling hint
         self.scroll = min(self.scroll, self.max_scroll())
@@ -156,7 +156,7 @@ class RulesScene(Scene):
             more = "▼ more below: Down or the wheel" if self.scroll < self.max_scroll() else "▲ Up for the start"
             hint = render_text(more, max(14, self.text_size - 4), theme.BRASS_DARK, bold=True)
             self.marks.add(Kind.TEXT, surface.blit(hint, hint.get_rect(bottomright=(self.text_box.right, paper.bottom - 8))), "the scrolling hint")
-        draw_button(surface, self.back_rect, "Back", max(16, height // 36), focused=True)
+        draw_button(surface, self.back_rect, "Back", scaled(max(16, height // 36)), focused=True)
         self.marks.add(Kind.BUTTON, self.back_rect, "Back")
 
     def _draw_title(self, surface: pygame.Surface) -> None:
@@ -174,7 +174,7 @@ class RulesScene(Scene):
             surface.blit(glyph, glyph.get_rect(center=rect.center))
             self.marks.add(Kind.BUTTON, rect, f"the {arrow} arrow")
         where = f"Left and Right: the other games and versions ({self.index + 1} of {len(CHOICES)})"
-        small = max(14, height // 45)
+        small = scaled(height // 45)
         line = render_text(where, fitting_size(where, small, room), theme.GOLD)
         at = line.get_rect(midtop=(width // 2, left.bottom + 4))
         self.marks.add(Kind.TEXT, surface.blit(line, at), "where this is")

@@ -1,13 +1,14 @@
 """The bundled fonts and cached text: DejaVu (it has ♠ ♥ ♦ ♣, which pygame's default font lacks), and
 for Japanese a subset of Noto Sans CJK JP (assets/README.md "fonts"), chosen by the language in use.
 
-Sizes are in px as the layouts ask for them; the player's text scale (Settings › Text size, 100–200 %)
-multiplies every one here, and nothing is ever drawn below 14 px (DESIGN.md "Look and feel").
+Sizes are in px; nothing is ever drawn below 14 px (DESIGN.md "Look and feel"). The player's text size
+(Settings › Text size, 100–200 %) is kept here: a layout asks `scaled(px)` for the size of its words and
+spaces its lines, plates and boxes by that size, so larger words still fit (a layout with no room to spare
+caps the size it takes).
 """
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -31,7 +32,7 @@ _text_scale = 100
 
 
 def set_text_scale(percent: int) -> None:
-    """Every text from now on drawn at `percent` % of the size its layout asks for (100–200)."""
+    """The player's text size, in per cent (100–200): what `scaled` multiplies by from now on."""
     global _text_scale
     _text_scale = percent
 
@@ -48,15 +49,14 @@ def font_file(*, bold: bool = False, serif: bool = False) -> str:
     return _FILES[(bold, serif)]
 
 
-def drawn_px(size_px: float) -> int:
-    """The size (px) text asked for at `size_px` is drawn at: scaled by the text scale, at least 14 px."""
+def scaled(size_px: float) -> int:
+    """`size_px` (px, the size a layout draws its words at 100 %) at the player's text size, at least 14 px."""
     return max(MIN_PX, int(size_px * _text_scale / 100))
 
 
 def font(size_px: float, *, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """The font of the current language, sans or serif, bold or not, for text asked for at `size_px`
-    (drawn at `drawn_px(size_px)`); cached."""
-    return _font(font_file(bold=bold, serif=serif), drawn_px(size_px))
+    """The font of the current language at `size_px` (at least 14 px), sans or serif, bold or not; cached."""
+    return _font(font_file(bold=bold, serif=serif), max(MIN_PX, int(size_px)))
 
 
 @lru_cache(maxsize=64)
@@ -69,11 +69,10 @@ def _font(name: str, px: int) -> pygame.font.Font:
 def render_text(
     text: str, size_px: float, color: tuple[int, ...], *, bold: bool = False, serif: bool = False
 ) -> pygame.Surface:
-    """`text` drawn antialiased in `color` (r, g, b) at `size_px` (scaled by the text scale, at least
-    14 px) on a transparent surface, in the current language's font. The last 512 renderings are kept,
-    so redrawing costs a blit; the surface is shared, so blit it, never draw on it (copy it before
-    `set_alpha`)."""
-    key = (text, drawn_px(size_px), tuple(color), font_file(bold=bold, serif=serif))
+    """`text` drawn antialiased in `color` (r, g, b) at `size_px` (at least 14 px) on a transparent
+    surface, in the current language's font. The last 512 renderings are kept, so redrawing costs a blit;
+    the surface is shared, so blit it, never draw on it (copy it before `set_alpha`)."""
+    key = (text, max(MIN_PX, int(size_px)), tuple(color), font_file(bold=bold, serif=serif))
     surface = _TEXT_CACHE.get(key)
     if surface is None:
         surface = font(size_px, bold=bold, serif=serif).render(text, True, color)
@@ -147,14 +146,12 @@ def wrap_text(text: str, size_px: float, max_width_px: int, *, bold: bool = Fals
 def fitting_size(
     text: str, size_px: float, max_width_px: int, *, bold: bool = False, serif: bool = False, max_height_px: int | None = None
 ) -> int:
-    """The largest size (px, as a layout asks for it: at most `size_px`) at which `text` is no wider than
-    `max_width_px` (and its line no taller than `max_height_px`, if given) once drawn at the text scale;
-    never one that would draw below 14 px."""
-    smallest = math.ceil(MIN_PX * 100 / _text_scale)
+    """The largest size (px, at most `size_px`, at least 14) at which `text` is no wider than `max_width_px`
+    (and its line no taller than `max_height_px`, if given)."""
     size = int(size_px)
-    while size > smallest and _too_big(font(size, bold=bold, serif=serif), text, max_width_px, max_height_px):
+    while size > MIN_PX and _too_big(font(size, bold=bold, serif=serif), text, max_width_px, max_height_px):
         size -= 1
-    return max(smallest, size)
+    return max(MIN_PX, size)
 
 
 def _too_big(f: pygame.font.Font, text: str, max_width_px: int, max_height_px: int | None) -> bool:

@@ -11,7 +11,7 @@ from game.core.cards import parse_card
 from game.core.spec import RulesExample
 from game.ui import theme
 from game.ui.card_art import CARD_ASPECT, CardArt, PackStyle
-from game.ui.fonts import drawn_px, fit_text, render_text, wrap_text
+from game.ui.fonts import fit_text, render_text, wrap_text
 from game.ui.marks import Kind, Marks
 
 GAP = 8
@@ -26,7 +26,7 @@ def card_height(example: RulesExample, width: int, tallest: int) -> int:
 
 def example_height(example: RulesExample, width: int, card_h: int, text_px: int) -> int:
     """The height (px) the example takes drawn `width` px wide with `card_h` px cards and `text_px` text."""
-    line = int(drawn_px(text_px) * 1.3)
+    line = int(text_px * 1.3)
     caption = len(wrap_text(example.caption, text_px, width))
     return line + GAP + card_h + GAP + line + GAP + caption * line
 
@@ -36,7 +36,7 @@ def draw_example(
 ) -> None:
     """The example in `rect` (its width; it takes `example_height`): the title in bold, the cards centred in a
     row (an empty place is an outline), a word under each, the caption wrapped under them."""
-    line = int(drawn_px(text_px) * 1.3)
+    line = int(text_px * 1.3)
     title = render_text(example.title, text_px, theme.CLARET, bold=True)
     marks.add(Kind.TEXT, surface.blit(title, (rect.x, rect.y)), f"the title of {example.title}")
     card_w = round(card_h * CARD_ASPECT)

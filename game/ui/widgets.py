@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import MIN_PX, drawn_px, fitting_size, font, render_text
+from game.ui.fonts import MIN_PX, fitting_size, font, render_text, scaled
 
 MAX_NAME = 16
 
@@ -204,12 +204,11 @@ class Form:
             _arrow(surface, (self.box.centerx, self.box.bottom + 10), up=False)
 
     def text_px(self, heading: bool = False) -> int:
-        """The size (px, as asked of game/ui/fonts.py) of the words in a row (or a heading's row): 45 % of
-        the row's height, smaller where the text scale (Settings › Text size) would draw them taller than
-        the row, so large text never spills out of its row."""
+        """The size (px) of the words in a row (or a heading's row): 45 % of the row's height at the player's
+        text size (Settings › Text size), smaller where that would be taller than the row."""
         room = int(self.row_height * (0.8 if heading else 1.0)) - 6
-        size = max(MIN_PX, int(self.row_height * 0.45))
-        while drawn_px(size) > MIN_PX and font(size, bold=True).get_height() > room:
+        size = scaled(self.row_height * 0.45)
+        while size > MIN_PX and font(size, bold=True).get_height() > room:
             size -= 1
         return size
 

@@ -108,15 +108,12 @@ def test_shorten_and_fitting_size_work_on_japanese() -> None:
     assert short.endswith("…") and text.startswith(short[:-1]) and font(20).size(short)[0] <= 120
 
 
-def test_the_text_scale_scales_every_size_and_fitting_size_shrinks_to_the_room() -> None:
-    base = font(20).get_height()
-    fonts.set_text_scale(200)
+def test_the_text_size_scales_the_sizes_layouts_ask_for_and_fitting_size_fits_a_height() -> None:
+    assert fonts.scaled(20) == 20 and fonts.scaled(10) == MIN_PX
+    fonts.set_text_scale(175)
     try:
-        assert font(20).get_height() > 1.8 * base
-        assert render_text("Snip", 20, (0, 0, 0)).get_height() > 1.8 * base
-        size = fitting_size("Snip-Snap-Snorum", 30, 200)
-        assert size < 30 and font(size).size("Snip-Snap-Snorum")[0] <= 200 < font(size + 1).size("Snip-Snap-Snorum")[0]
-        assert fitting_size("Snip-Snap-Snorum", 30, 10) == 7 and fonts.drawn_px(7) == MIN_PX, "down to 14 px drawn"
+        assert fonts.scaled(20) == 35 and fonts.scaled(7) == MIN_PX
     finally:
         fonts.set_text_scale(100)
-    assert font(20).get_height() == base
+    size = fitting_size("Snip-Snap-Snorum", 60, 1000, max_height_px=40)
+    assert font(size).get_height() <= 40 < font(size + 1).get_height()
