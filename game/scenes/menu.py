@@ -8,7 +8,7 @@ import pygame
 
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text, scaled
+from game.ui.fonts import fitting_size, font, render_text, scaled
 from game.ui.heading import draw_heading
 from game.ui.marks import Kind
 from game.ui.widgets import Form, Row
@@ -48,7 +48,8 @@ class MenuScene(Scene):
         self.row_height = max(32, min(56, height // 15))
         box_width = min(width - 40, max(420, width // 2))
         top = self.content_top(height)
-        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - self.row_height)
+        foot = max(self.row_height, font(scaled(height // 45)).get_linesize() + 32)  # the hint and the form's ▼
+        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - foot)
         self.form.layout(box, self.row_height)
 
     def content_top(self, height: int) -> int:

@@ -175,7 +175,7 @@ class RulesScene(Scene):
             self.marks.add(Kind.BUTTON, rect, f"the {arrow} arrow")
         where = f"Left and Right: the other games and versions ({self.index + 1} of {len(CHOICES)})"
         small = scaled(height // 45)
-        line = render_text(where, fitting_size(where, small, room), theme.GOLD)
+        line = render_text(where, fitting_size(where, small, room, max_height_px=self.text_box.top - 15 - left.bottom - 6), theme.GOLD)
         at = line.get_rect(midtop=(width // 2, left.bottom + 4))
         self.marks.add(Kind.TEXT, surface.blit(line, at), "where this is")
 

@@ -225,9 +225,10 @@ class Form:
         pygame.draw.rect(surface, theme.PANEL_FOCUS if focused or hovered else theme.PANEL, rect, border_radius=8)
         if focused:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=3, border_radius=8)
-        label = render_text(row.label, size, theme.CREAM)
-        surface.blit(label, label.get_rect(midleft=(rect.x + 14, rect.centery)))
         value_x = rect.x + int(rect.width * 0.45)
+        label_room = (value_x if row.value or row.text else rect.right) - rect.x - 22
+        label = render_text(row.label, fitting_size(row.label, size, label_room), theme.CREAM)
+        surface.blit(label, label.get_rect(midleft=(rect.x + 14, rect.centery)))
         if row.text:
             shown = row.text() + ("|" if focused else "")
             name_x = rect.x + 24 + label.get_width()
