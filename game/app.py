@@ -20,6 +20,7 @@ from game.i18n import N_, set_language
 from game.paths import asset_path
 from game.storage import Settings, Store
 from game.ui.card_art import use_card_settings
+from game.ui.fonts import set_text_scale
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -48,9 +49,14 @@ class App:
         self.store = store
         self.settings = settings
         set_language(settings.language)
+        set_text_scale(settings.text_scale)
         # The app draws every pixel itself: SDL shows its frames straight through the window system instead
         # of through an OpenGL texture, which saves loading a GL driver (under X11, 60 ms and 95 MiB).
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        # Windows scales a window that does not declare itself DPI-aware as a bitmap, blurring cards and
+        # words on a 125–200 % display; declared aware, the window's pixels are the screen's (the player
+        # makes words larger with Settings › Text size instead). SDL reads the hint when the display opens.
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         self.autosave = Autosave(store)
         """The game in progress, written after every move (game/autosave.py)."""
         self.audio: Audio = silent()

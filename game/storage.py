@@ -76,6 +76,9 @@ _SPEED_SCALES = {Speed.SLOW: 1.6, Speed.NORMAL: 1.0, Speed.FAST: 0.55, Speed.INS
 VOLUMES = tuple(range(0, 101, 10))
 """The master volumes the settings offer, in per cent."""
 
+TEXT_SCALES = (100, 125, 150, 175, 200)
+"""The text sizes the settings offer, in per cent of the size each layout draws at (game/ui/fonts.py)."""
+
 
 @dataclass
 class Settings:
@@ -96,6 +99,7 @@ class Settings:
     `language`: the code of the words shown (a key of `game.i18n.LANGUAGES`; "" follows the system's language).
     `deck`: the ordinary pack's faces (classic, four colours, large index, both); `card_size`: the tables' cards
     small, normal or large (game/ui/deck.py).
+    `text_scale`: every text drawn at this per cent of its size (one of `TEXT_SCALES`, 100–200).
     """
 
     speed: Speed = Speed.NORMAL
@@ -119,6 +123,7 @@ class Settings:
     screen_reader: bool = False
     deck: Deck = Deck.CLASSIC
     card_size: CardSize = CardSize.NORMAL
+    text_scale: int = 100
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -143,6 +148,7 @@ class Settings:
             "screen_reader": self.screen_reader,
             "deck": self.deck.value,
             "card_size": self.card_size.value,
+            "text_scale": self.text_scale,
         }
 
     @classmethod
@@ -216,6 +222,10 @@ class Settings:
             settings.deck = _choice(data, "deck", Deck, "deck of card faces")
         if "card_size" in data:
             settings.card_size = _choice(data, "card_size", CardSize, "card size")
+        if "text_scale" in data:
+            settings.text_scale = _typed(data, "text_scale", int)
+            if settings.text_scale not in TEXT_SCALES:
+                raise ValueError(f"text_scale must be one of {', '.join(map(str, TEXT_SCALES))} per cent, not {settings.text_scale}")
         return settings
 
 

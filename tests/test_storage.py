@@ -139,6 +139,18 @@ def test_a_forced_cards_setting_that_is_not_true_or_false_is_refused_by_name() -
         Settings.from_json({"play_forced": "off"})
 
 
+def test_the_text_size_is_kept_and_only_the_offered_sizes_are_taken(home: Path) -> None:
+    store = Store()
+    assert Settings().text_scale == 100
+    store.save_settings(Settings(text_scale=175))
+    assert json.loads(store.settings_path.read_text())["text_scale"] == 175
+    assert store.load_settings() == Settings(text_scale=175)
+    with pytest.raises(ValueError, match=r"^text_scale must be one of 100, 125, 150, 175, 200 per cent, not 300$"):
+        Settings.from_json({"text_scale": 300})
+    with pytest.raises(ValueError, match=r"^text_scale must be a int, not '150'$"):
+        Settings.from_json({"text_scale": "150"})
+
+
 def test_settings_from_a_newer_version_keep_what_this_one_knows(home: Path) -> None:
     store = Store()
     home.mkdir()

@@ -14,7 +14,7 @@ from game.i18n import _
 from game.scenes.menu import MenuScene
 from game.table.narration import shown_name
 from game.ui import theme
-from game.ui.fonts import fit_text, render_text
+from game.ui.fonts import fit_text, font, render_text, scaled
 from game.ui.marks import Kind
 from game.ui.widgets import Row
 
@@ -87,7 +87,8 @@ class DealSheetScene(MenuScene):
     def _metrics(self, height: int) -> tuple[int, int]:
         """The sheet's line height and text size (px) in a window `height` px high."""
         line = max(22, min(44, height // 22))
-        return line, max(16, line * 3 // 4)
+        px = scaled(max(16, line * 3 // 4))
+        return max(line, font(px, bold=True).get_linesize()), px  # the lines grow with the text
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

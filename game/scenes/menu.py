@@ -9,7 +9,7 @@ import pygame
 from game.i18n import _, language
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text
+from game.ui.fonts import fitting_size, font, render_text, scaled
 from game.ui.heading import draw_heading
 from game.ui.marks import Kind
 from game.ui.widgets import Form, Row
@@ -62,7 +62,8 @@ class MenuScene(Scene):
         self.row_height = max(32, min(56, height // 15))
         box_width = min(width - 40, max(420, width // 2))
         top = self.content_top(height)
-        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - self.row_height)
+        foot = max(self.row_height, font(scaled(height // 45)).get_linesize() + 32)  # the hint and the form's ▼
+        box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - foot)
         self.form.layout(box, self.row_height)
 
     def content_top(self, height: int) -> int:
@@ -106,7 +107,7 @@ class MenuScene(Scene):
         """The focused row's `hint`, along the foot of the screen on a plate of its own (over a paused table
         it must not mix with the words beneath)."""
         width, height = surface.get_size()
-        text = render_text(hint, fitting_size(hint, max(14, height // 45), width - 40), theme.CREAM)
+        text = render_text(hint, fitting_size(hint, scaled(height // 45), width - 40), theme.CREAM)
         at = text.get_rect(midbottom=(width // 2, height - 8))
         pygame.draw.rect(surface, theme.LOG_PANEL, at.inflate(16, 6), border_radius=6)
         self.marks.add(Kind.TEXT, surface.blit(text, at), "the hint")

@@ -28,7 +28,7 @@ from game.table.narration import YOU, shown_name, winners_words
 from game.ui import theme
 from game.ui.charts import scores_chart
 from game.ui.coin_shower import CoinShower
-from game.ui.fonts import fit_text, render_text
+from game.ui.fonts import fit_text, font, render_text, scaled
 from game.ui.marks import Kind
 from game.ui.widgets import Row
 
@@ -205,7 +205,8 @@ class ResultsScene(MenuScene):
         """The standings' line height, text size (px) and top (px) in a window of `size`."""
         height = size[1]
         line = max(22, min(44, height // 26))
-        return line, max(16, line * 3 // 4), int(height * 0.2)
+        px = scaled(max(16, line * 3 // 4))
+        return max(line, font(px, bold=True).get_linesize()), px, int(height * 0.2)  # the lines grow with the text
 
     def content_top(self, height: int) -> int:
         size = (self.app.size[0], height)

@@ -12,7 +12,7 @@ from game.i18n import _
 from game.registry import GAMES, game_spec
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text, wrap_text
+from game.ui.fonts import fitting_size, render_text, scaled, wrap_text
 from game.ui.marks import Kind
 from game.ui.rules_example import GAP, card_height, draw_example, example_height
 from game.ui.widgets import draw_button
@@ -49,7 +49,7 @@ class RulesScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.text_size = max(16, min(26, height // 32))
+        self.text_size = scaled(max(16, min(26, height // 32)))
         box = pygame.Rect(width // 14, int(height * 0.2), width * 12 // 14, int(height * 0.62))
         # A wide window shows the pictures in a column beside the words; a narrow one above them, scrolling.
         self.side = bool(self.examples) and width >= height * 1.25
@@ -157,7 +157,7 @@ class RulesScene(Scene):
             more = _("▼ more below: Down or the wheel") if self.scroll < self.max_scroll() else _("▲ Up for the start")
             hint = render_text(more, max(14, self.text_size - 4), theme.BRASS_DARK, bold=True)
             self.marks.add(Kind.TEXT, surface.blit(hint, hint.get_rect(bottomright=(self.text_box.right, paper.bottom - 8))), "the scrolling hint")
-        draw_button(surface, self.back_rect, _("Back"), max(16, height // 36), focused=True)
+        draw_button(surface, self.back_rect, _("Back"), scaled(max(16, height // 36)), focused=True)
         self.marks.add(Kind.BUTTON, self.back_rect, "Back")
 
     def _draw_title(self, surface: pygame.Surface) -> None:
@@ -165,7 +165,7 @@ class RulesScene(Scene):
         width, height = surface.get_size()
         left, right = self.arrows
         room = right.left - left.right - 16
-        size = fitting_size(self.title, max(24, height // 16), room, bold=True, serif=True)
+        size = fitting_size(self.title, max(24, height // 16), room, bold=True, serif=True, max_height_px=left.height + 8)
         title = render_text(self.title, size, theme.CREAM, bold=True, serif=True)
         self.marks.add(Kind.TEXT, surface.blit(title, title.get_rect(center=(width // 2, left.centery))), "the title")
         for rect, arrow in ((left, "◀"), (right, "▶")):
@@ -175,8 +175,8 @@ class RulesScene(Scene):
             surface.blit(glyph, glyph.get_rect(center=rect.center))
             self.marks.add(Kind.BUTTON, rect, f"the {arrow} arrow")
         where = _("Left and Right: the other games and versions ({n} of {all})").format(n=self.index + 1, all=len(CHOICES))
-        small = max(14, height // 45)
-        line = render_text(where, fitting_size(where, small, room), theme.GOLD)
+        small = scaled(height // 45)
+        line = render_text(where, fitting_size(where, small, room, max_height_px=self.text_box.top - 15 - left.bottom - 6), theme.GOLD)
         at = line.get_rect(midtop=(width // 2, left.bottom + 4))
         self.marks.add(Kind.TEXT, surface.blit(line, at), "where this is")
 

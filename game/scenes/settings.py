@@ -8,8 +8,9 @@ from typing import Any, Callable
 from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES, N_, _, language, set_language
 from game.scenes.menu import MenuScene
-from game.storage import VOLUMES, Speed
+from game.storage import TEXT_SCALES, VOLUMES, Speed
 from game.ui.card_rows import card_rows
+from game.ui.fonts import set_text_scale
 from game.ui.widgets import Row
 
 SPEED_WORDS = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast"), Speed.INSTANT: N_("Instant")}
@@ -41,6 +42,13 @@ class SettingsScene(MenuScene):
                 hint=_("The language of every word the app shows (Left/Right)"),
             ),
             *card_rows(self.app),
+            Row(
+                "text-size",
+                _("Text size"),
+                value=lambda: f"{self.app.settings.text_scale} %",
+                on_change=self._step_text_scale,
+                hint=_("How large every word on every screen is drawn, from 100 to 200 % (Left/Right)"),
+            ),
             Row(
                 "speed",
                 _("Game speed"),
@@ -153,6 +161,14 @@ class SettingsScene(MenuScene):
         now = VOLUMES.index(self.app.settings.volume)
         self.app.settings.volume = VOLUMES[max(0, min(len(VOLUMES) - 1, now + step))]
         self.app.save_settings()
+
+    def _step_text_scale(self, step: int) -> None:
+        """The next text size up or down (100–200 %, stopping at either end), at once on every screen."""
+        now = TEXT_SCALES.index(self.app.settings.text_scale)
+        self.app.settings.text_scale = TEXT_SCALES[max(0, min(len(TEXT_SCALES) - 1, now + step))]
+        set_text_scale(self.app.settings.text_scale)
+        self.app.save_settings()
+        self.rebuild()
 
     def _step_language(self, step: int) -> None:
         """The next language (or the one before), at once on every screen."""

@@ -407,7 +407,7 @@ class TableView:
         dealer = seat == self.dealer
         radius = px // 2 + 3  # the dealer's chip, left of the nameplate
         column = self.layout.seat_w - self.layout.coin_room()  # the plate's room, left of the coins
-        room = column - px - (2 * radius + 2 if dealer else 0)
+        room = column - px - 2 - (2 * radius + 2 if dealer else 0)  # 2: an odd `px` rounds the plate a pixel wider
         if spot.edge == "bottom":
             room = self.layout.plate_w - 2 * px
         name, size = fit_text(shown_name(self.names[seat]), px, room)

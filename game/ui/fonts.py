@@ -1,6 +1,10 @@
-"""The bundled DejaVu fonts (they have ♠ ♥ ♦ ♣, which pygame's default font lacks) and cached text.
+"""The bundled fonts and cached text: DejaVu (it has ♠ ♥ ♦ ♣, which pygame's default font lacks), and
+for Japanese a subset of Noto Sans CJK JP (assets/README.md "fonts"), chosen by the language in use.
 
-Sizes are in px; nothing is ever drawn below 14 px (DESIGN.md "Look and feel").
+Sizes are in px; nothing is ever drawn below 14 px (DESIGN.md "Look and feel"). The player's text size
+(Settings › Text size, 100–200 %) is kept here: a layout asks `scaled(px)` for the size of its words and
+spaces its lines, plates and boxes by that size, so larger words still fit (a layout with no room to spare
+caps the size it takes).
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import language
 from game.paths import asset_path
 
 MIN_PX = 14
@@ -19,25 +24,55 @@ _FILES = {
     (False, True): "DejaVuSerif.ttf",
     (True, True): "DejaVuSerif-Bold.ttf",
 }
+_JAPANESE_FILES = {False: "NotoSansJP-Subset-Regular.otf", True: "NotoSansJP-Subset-Bold.otf"}
+"""Japanese has one face for sans and serif alike; it holds Latin, digits and the suits too."""
 _TEXT_CACHE: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 _TEXT_CACHE_SIZE = 512
+_text_scale = 100
+
+
+def set_text_scale(percent: int) -> None:
+    """The player's text size, in per cent (100–200): what `scaled` multiplies by from now on."""
+    global _text_scale
+    _text_scale = percent
+
+
+def text_scale() -> int:
+    """The text scale in use, in per cent."""
+    return _text_scale
+
+
+def font_file(*, bold: bool = False, serif: bool = False) -> str:
+    """The name of the font file (in assets/fonts) text is drawn with in the current language."""
+    if language() == "ja":
+        return _JAPANESE_FILES[bold]
+    return _FILES[(bold, serif)]
+
+
+def scaled(size_px: float) -> int:
+    """`size_px` (px, the size a layout draws its words at 100 %) at the player's text size, at least 14 px."""
+    return max(MIN_PX, int(size_px * _text_scale / 100))
+
+
+def font(size_px: float, *, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The font of the current language at `size_px` (at least 14 px), sans or serif, bold or not; cached."""
+    return _font(font_file(bold=bold, serif=serif), max(MIN_PX, int(size_px)))
 
 
 @lru_cache(maxsize=64)
-def font(size_px: int, *, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """DejaVu Sans (or Serif) at `size_px` (at least 14 px), bold or not; cached."""
+def _font(name: str, px: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(asset_path("fonts", _FILES[(bold, serif)])), max(MIN_PX, int(size_px)))
+    return pygame.font.Font(str(asset_path("fonts", name)), px)
 
 
 def render_text(
-    text: str, size_px: int, color: tuple[int, ...], *, bold: bool = False, serif: bool = False
+    text: str, size_px: float, color: tuple[int, ...], *, bold: bool = False, serif: bool = False
 ) -> pygame.Surface:
     """`text` drawn antialiased in `color` (r, g, b) at `size_px` (at least 14 px) on a transparent
-    surface. The last 512 renderings are kept, so redrawing costs a blit; the surface is shared, so
-    blit it, never draw on it (copy it before `set_alpha`)."""
-    key = (text, size_px, tuple(color), bold, serif)
+    surface, in the current language's font. The last 512 renderings are kept, so redrawing costs a blit;
+    the surface is shared, so blit it, never draw on it (copy it before `set_alpha`)."""
+    key = (text, max(MIN_PX, int(size_px)), tuple(color), font_file(bold=bold, serif=serif))
     surface = _TEXT_CACHE.get(key)
     if surface is None:
         surface = font(size_px, bold=bold, serif=serif).render(text, True, color)
@@ -49,36 +84,83 @@ def render_text(
     return surface
 
 
-def wrap_text(text: str, size_px: int, max_width_px: int, *, bold: bool = False, serif: bool = False) -> list[str]:
-    """`text` broken into lines at spaces so each fits `max_width_px` when drawn at `size_px`; a line
-    break in `text` always starts a new line. A single word wider than the width stays whole on its
-    own line (use `fitting_size` to make it fit). Empty text gives no lines."""
+# Japanese line breaking (kinsoku shori, basics): a line may break between two characters when either is
+# Japanese (there are no spaces), but never before closing punctuation, the long-vowel mark or a small kana,
+# nor after an opening bracket.
+_NO_LINE_START = frozenset(
+    "、。，．・：；！？ー々ゝゞヽヾ…‥）」』】〕〉》］｝〙〗〟’”"
+    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
+    ")]}.,!?:;%"
+)
+_NO_LINE_END = frozenset("（「『【〔〈《［｛〘〖〝‘“([{")
+_CJK_RANGES = (
+    (0x2E80, 0x2FDF),  # radicals
+    (0x3000, 0x30FF),  # CJK punctuation, hiragana, katakana
+    (0x31F0, 0x31FF),  # small katakana for Ainu
+    (0x3400, 0x4DBF),  # CJK extension A
+    (0x4E00, 0x9FFF),  # CJK unified ideographs
+    (0xF900, 0xFAFF),  # CJK compatibility ideographs
+    (0xFF00, 0xFFEF),  # full-width and half-width forms
+)
+
+
+def _is_cjk(char: str) -> bool:
+    code = ord(char)
+    return any(first <= code <= last for first, last in _CJK_RANGES)
+
+
+def _pieces(word: str) -> list[str]:
+    """`word` (no spaces) cut where a line may break inside it: between two characters when either is
+    Japanese, unless the kinsoku rules above forbid it. A Latin word stays one piece."""
+    pieces = [word[:1]]
+    for before, char in zip(word, word[1:]):
+        if (_is_cjk(before) or _is_cjk(char)) and char not in _NO_LINE_START and before not in _NO_LINE_END:
+            pieces.append(char)
+        else:
+            pieces[-1] += char
+    return pieces
+
+
+def wrap_text(text: str, size_px: float, max_width_px: int, *, bold: bool = False, serif: bool = False) -> list[str]:
+    """`text` broken into lines so each fits `max_width_px` when drawn at `size_px`: at spaces, and in
+    Japanese between characters too (never before 。」ー or a small kana, nor after 「). A line break in
+    `text` always starts a new line. A single word wider than the width stays whole on its own line (use
+    `fitting_size` to make it fit). Empty text gives no lines."""
     f = font(size_px, bold=bold, serif=serif)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split():
-            trial = f"{line} {word}" if line else word
-            if line and f.size(trial)[0] > max_width_px:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
+            for i, piece in enumerate(_pieces(word)):
+                trial = f"{line}{' ' if i == 0 else ''}{piece}" if line else piece
+                if line and f.size(trial)[0] > max_width_px:
+                    lines.append(line)
+                    line = piece
+                else:
+                    line = trial
         if line:
             lines.append(line)
     return lines
 
 
-def fitting_size(text: str, size_px: int, max_width_px: int, *, bold: bool = False, serif: bool = False) -> int:
-    """The largest size (px, at most `size_px`, at least 14) at which `text` is no wider than `max_width_px`."""
-    while size_px > MIN_PX and font(size_px, bold=bold, serif=serif).size(text)[0] > max_width_px:
-        size_px -= 1
-    return max(MIN_PX, size_px)
+def fitting_size(
+    text: str, size_px: float, max_width_px: int, *, bold: bool = False, serif: bool = False, max_height_px: int | None = None
+) -> int:
+    """The largest size (px, at most `size_px`, at least 14) at which `text` is no wider than `max_width_px`
+    (and its line no taller than `max_height_px`, if given)."""
+    size = int(size_px)
+    while size > MIN_PX and _too_big(font(size, bold=bold, serif=serif), text, max_width_px, max_height_px):
+        size -= 1
+    return max(MIN_PX, size)
 
 
+def _too_big(f: pygame.font.Font, text: str, max_width_px: int, max_height_px: int | None) -> bool:
+    return f.size(text)[0] > max_width_px or (max_height_px is not None and f.get_height() > max_height_px)
 
-def shorten(text: str, size_px: int, width_px: int, bold: bool = False) -> str:
-    """`text`, shortened with an ellipsis if it is wider than `width_px` at `size_px`."""
+
+def shorten(text: str, size_px: float, width_px: int, bold: bool = False) -> str:
+    """`text`, shortened with an ellipsis if it is wider than `width_px` at `size_px` (any language: it
+    cuts characters, not words)."""
     f = font(size_px, bold=bold)
     if f.size(text)[0] <= width_px:
         return text
@@ -87,7 +169,7 @@ def shorten(text: str, size_px: int, width_px: int, bold: bool = False) -> str:
     return text + "…"
 
 
-def fit_text(text: str, size_px: int, width_px: int, bold: bool = True) -> tuple[str, int]:
+def fit_text(text: str, size_px: float, width_px: int, bold: bool = True) -> tuple[str, int]:
     """`text` and a font size (px) at which it fits `width_px`: smaller type first, down to 14 px, then
     shortened with an ellipsis."""
     size_px = fitting_size(text, size_px, width_px, bold=bold)

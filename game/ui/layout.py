@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from game.core.cards import full_pack
 from game.ui.card_art import CARD_ASPECT, CardArt
+from game.ui.fonts import scaled
 
 Point = tuple[int, int]
 Box = tuple[int, int, int, int]
@@ -117,11 +118,13 @@ def log_panel_width(window_w: int, text_px: int) -> int:
 
 
 def table_frame(size: Point) -> tuple[int, Box, Box, Box, int]:
-    """What every table shares for a window of `size` (w, h px): the body text's size (px, 14–24), the felt
+    """What every table shares for a window of `size` (w, h px): the body text's size (px, 14–24 at 100 %), the felt
     (all the window above the status bar), the status bar, the open log's panel (over the felt's right) and
-    the margin (px) that keeps things clear of the walnut rim (theme.rim_width)."""
+    the margin (px) that keeps things clear of the walnut rim (theme.rim_width). The text is larger at the
+    player's text size (Settings › Text size), as far as a table has room for: up to a 24th of the height."""
     width, height = size
-    text_px = max(14, min(24, height // 36, width // 40))
+    base = max(14, min(24, height // 36, width // 40))
+    text_px = min(scaled(base), max(base, min(height // 24, width // 32)))
     status_h = status_bar_height(text_px)
     felt = (0, 0, width, height - status_h)
     status = (0, height - status_h, width, status_h)

@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text
+from game.ui.fonts import MIN_PX, fitting_size, font, render_text, scaled
 
 MAX_NAME = 16
 
@@ -189,19 +189,28 @@ class Form:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible rows, clipped to the box, with scroll arrows when there is more."""
-        size = max(14, int(self.row_height * 0.45))
+        size, heading_size = self.text_px(), self.text_px(heading=True)
         clip = surface.get_clip()
         surface.set_clip(self.box)
         for i, row in enumerate(self.rows):
             rect = self.screen_rect(row)
             if rect.bottom < self.box.top or rect.top > self.box.bottom:
                 continue
-            self._draw_row(surface, row, rect, size, i == self.focus, i == self.hover)
+            self._draw_row(surface, row, rect, heading_size if row.heading else size, i == self.focus, i == self.hover)
         surface.set_clip(clip)
         if self.scroll > 0:
             _arrow(surface, (self.box.centerx, self.box.top - 10), up=True)
         if self.scroll + self.box.height < self._content_height:
             _arrow(surface, (self.box.centerx, self.box.bottom + 10), up=False)
+
+    def text_px(self, heading: bool = False) -> int:
+        """The size (px) of the words in a row (or a heading's row): 45 % of the row's height at the player's
+        text size (Settings › Text size), smaller where that would be taller than the row."""
+        room = int(self.row_height * (0.8 if heading else 1.0)) - 6
+        size = scaled(self.row_height * 0.45)
+        while size > MIN_PX and font(size, bold=True).get_height() > room:
+            size -= 1
+        return size
 
     def _draw_row(
         self, surface: pygame.Surface, row: Row, rect: pygame.Rect, size: int, focused: bool, hovered: bool
@@ -216,9 +225,10 @@ class Form:
         pygame.draw.rect(surface, theme.PANEL_FOCUS if focused or hovered else theme.PANEL, rect, border_radius=8)
         if focused:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=3, border_radius=8)
-        label = render_text(row.label, size, theme.CREAM)
-        surface.blit(label, label.get_rect(midleft=(rect.x + 14, rect.centery)))
         value_x = rect.x + int(rect.width * 0.45)
+        label_room = (value_x if row.value or row.text else rect.right) - rect.x - 22
+        label = render_text(row.label, fitting_size(row.label, size, label_room), theme.CREAM)
+        surface.blit(label, label.get_rect(midleft=(rect.x + 14, rect.centery)))
         if row.text:
             shown = row.text() + ("|" if focused else "")
             name_x = rect.x + 24 + label.get_width()
@@ -242,7 +252,7 @@ def draw_button(
     pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
     pygame.draw.rect(surface, theme.WALNUT_LIGHT if focused or hovered else theme.WALNUT, rect, border_radius=10)
     pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.BRASS_DARK, rect, width=3, border_radius=10)
-    text = render_text(label, fitting_size(label, size, rect.width - 16, bold=True), theme.CREAM, bold=True)
+    text = render_text(label, fitting_size(label, size, rect.width - 16, bold=True, max_height_px=rect.height - 4), theme.CREAM, bold=True)
     surface.blit(text, text.get_rect(center=rect.center))
 
 
