@@ -19,7 +19,6 @@ from game.autosave import Autosave
 from game.i18n import N_, set_language
 from game.paths import asset_path
 from game.storage import Settings, Store
-from game.ui.card_art import use_card_settings
 from game.ui.fonts import set_text_scale
 
 if TYPE_CHECKING:
@@ -74,7 +73,6 @@ class App:
             (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)), pygame.RESIZABLE
         )
         pygame.joystick.init()
-        use_card_settings(settings.deck, settings.card_size)
         self.clock_ns: Callable[[], int] = time.perf_counter_ns
         """The clock (ns) input is stamped with and the reaction game runs on; tests replace it."""
         self.scenes: list[Scene] = []

@@ -34,6 +34,7 @@ def play(store: Store, resume: bool = False, probe: Callable[[str], None] | None
     if probe is not None:
         probe("first-frame")
     start_audio(app)
+    use_card_settings(app)
     from game.scenes.title import TitleScene
 
     title = TitleScene(app)
@@ -89,8 +90,17 @@ def watch(replay: Replay, store: Store) -> int:
         return 2
     app = App(store, store.load_settings())
     start_audio(app)
+    use_card_settings(app)
     app.push(table_class(game_spec(replay.game)).for_replay(app, replay))
     return app.run()
+
+
+def use_card_settings(app: App) -> None:
+    """Draw the cards in the faces and at the size the settings chose (game/ui/card_art.py): once the first
+    frame is up, since the card art loads with the rules."""
+    from game.ui.card_art import use_card_settings as use
+
+    use(app.settings.deck, app.settings.card_size)
 
 
 def start_audio(app: App) -> None:
