@@ -5,22 +5,32 @@ from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
 from game.games.jig import hints, players, rules, text
+from game.i18n import N_
 
 SPEC = GameSpec(
     key=rules.GAME,
-    title="Jig",
+    title=N_("Jig"),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={
-        "stake": OptionSpec("stake", "Coins each", tuple(range(1, 51)), "coins every player starts with"),
+        "stake": OptionSpec("stake", N_("Coins each"), tuple(range(1, 51)), N_("coins every player starts with")),
         "deals": OptionSpec(
-            "deals", "Deals", (None, *range(1, 21)), "how many deals make the match", none_means="each deals once"
+            "deals",
+            N_("Deals"),
+            (None, *range(1, 21)),
+            N_("how many deals make the match"),
+            none_means=N_("each deals once"),
         ),
-        "pool": OptionSpec("pool", "Pool", (False, True), "everyone antes 1 coin a deal; the deal's winner takes it"),
+        "pool": OptionSpec(
+            "pool", N_("Pool"), (False, True), N_("everyone antes 1 coin a deal; the deal's winner takes it")
+        ),
         "dead_cards": OptionSpec(
-            "dead_cards", "Dead cards", (0, 1, 2, 3, 4), "cards set aside from the bottom of the pack, acting as stops"
+            "dead_cards",
+            N_("Dead cards"),
+            (0, 1, 2, 3, 4),
+            N_("cards set aside from the bottom of the pack, acting as stops"),
         ),
-        "rex": OptionSpec("rex", "Rex", (False, True), "sequences of six, the sixth called Rex"),
+        "rex": OptionSpec("rex", N_("Rex"), (False, True), N_("sequences of six, the sixth called Rex")),
     },
     new_state=lambda options, n, packs, dealer: rules.Jig(options, n, packs, dealer),
     parse_move=rules.parse_move,

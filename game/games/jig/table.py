@@ -26,6 +26,7 @@ from game.core.session import MoveRecord, Session
 from game.games.jig.layout import ROW_SUITS, TOP_SEAT_EM, RowsLayout, rows_layout
 from game.games.jig.view import RowsPicture, SlotLook
 from game.games.jig.rules import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
+from game.i18n import N_, _, ngettext
 from game.table.narration import Narrator
 from game.table.turns import PLAY_MS, TableScene
 from game.ui import theme
@@ -67,7 +68,7 @@ class JigTableScene(TableScene):
         return self.state
 
     def _narrator(self) -> Narrator:
-        return Narrator(self.names, turn_up="the dead card")
+        return Narrator(self.names, turn_up=N_("the dead card"))
 
     # -- geometry ---------------------------------------------------------------------------------------------
 
@@ -181,7 +182,7 @@ class JigTableScene(TableScene):
         sprite.card = following
         self._lay(following, sprite)
         self.known_dead.add(following)
-        self.narrator.note(f"{following.label} is a dead card: the sequence stops.")
+        self.narrator.note(_("{card} is a dead card: the sequence stops.").format(card=following.label))
 
     # -- who moves, and when ----------------------------------------------------------------------------------
 
@@ -198,12 +199,14 @@ class JigTableScene(TableScene):
 
     def _prompt(self) -> tuple[str, str]:
         if self.jig.forced is not None:
-            return "Your turn", f"play the {self.jig.forced.label}"
-        return "Your lead", "play any card"
+            return _("Your turn"), _("play the {card}").format(card=self.jig.forced.label)
+        return _("Your lead"), _("play any card")
 
     def _heading(self) -> str:
         total = self.jig.deals_total
-        return f"Jig · deal {self.deal_shown} of {total}" if self.deal_shown else "Jig"
+        if not self.deal_shown:
+            return _("Jig")
+        return _("Jig · deal {deal} of {total}").format(deal=self.deal_shown, total=total)
 
     # -- drawing ----------------------------------------------------------------------------------------------
 
@@ -213,10 +216,10 @@ class JigTableScene(TableScene):
         """The felt either side of the rows, the caller's side first: under a seat above the rows, over a seat
         below them (your corner), as wide as that strip of felt."""
         rows, layout = self.rows, self.layout
-        fx, _, fw, _ = layout.felt
+        fx, __, fw, __ = layout.felt
         pad = theme.rim_width(layout.size) + 4
         left = (fx + pad, rows.label_x - layout.text_px - pad)
-        slots_x, _, slots_w, _ = rows.slots_rect()
+        slots_x, __, slots_w, __ = rows.slots_rect()
         right = (slots_x + slots_w + pad, fx + fw - pad)
         box = pygame.Rect(spot.box)
         sides = [left, right] if box.centerx < fx + fw / 2 else [right, left]
@@ -254,7 +257,7 @@ class JigTableScene(TableScene):
             y = rows.label_y(suit)
             self.marks.add(Kind.TEXT, (rows.label_x - px, y - px, 2 * px, 2 * px), f"the {suit.name.lower()} row's label")
         self.marks.add(Kind.CARD, rows.slots_rect(), "the rows", "the rows")
-        legend = render_text("Red: a stop — a sequence ends on that card", max(14, px - 2), theme.CREAM)
+        legend = render_text(_("Red: a stop — a sequence ends on that card"), max(14, px - 2), theme.CREAM)
         if rows.legend is not None and legend.get_width() <= self.rows.region[2]:
             self.marks.add(Kind.TEXT, surface.blit(legend, legend.get_rect(center=rows.legend)), "the rows' legend")
         for sprite in self.dead_pile:
@@ -262,7 +265,8 @@ class JigTableScene(TableScene):
                 self.marks.add(Kind.CARD, sprite.draw(surface, self.art), "a dead card", "the dead cards")
         if self.dead_pile and not any(s.moving for s in self.dead_pile):
             pile_x, pile_y = self._dead_pile_pos(0)
-            words = "1 dead card" if len(self.dead_pile) == 1 else f"{len(self.dead_pile)} dead cards"
+            count = len(self.dead_pile)
+            words = ngettext("{n} dead card", "{n} dead cards", count).format(n=count)
             label = render_text(words, self.layout.text_px - 2, theme.CREAM, bold=True)
             rect = surface.blit(label, label.get_rect(midtop=(round(pile_x), round(pile_y) + self.layout.small_card_h // 2 + 4)))
             self.marks.add(Kind.TEXT, rect, "the dead cards' label")

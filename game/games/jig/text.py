@@ -1,84 +1,172 @@
-"""The rules screens of Jig in the project's own words, built from each preset's options (RULES.md §2)."""
+"""The rules screens of Jig in the project's own words, built from each preset's options (RULES.md §2).
+
+The screens are built in the language in use when they are shown (and kept for as long as it is), so each
+paragraph is one whole translatable text whose numbers and calls are fields."""
 
 from __future__ import annotations
 
-from game.core.spec import RulesExample
+from collections.abc import Callable, Iterator, Mapping
+from typing import TypeVar
 
+from game.core.cards import Rank
+from game.core.spec import RulesExample
 from game.games.jig import rules as jig
+from game.i18n import N_, _, language
+
+T = TypeVar("T")
+
+CALL_CAPTIONS = (
+    N_("Snip"), N_("Snip-Jig"), N_("Snap"), N_("Snap-Jig"), N_("Snorum"), N_("Snorum-Jig"),
+    N_("Hickockalorum"), N_("Hickockalorum-Jig"), N_("Jig"), N_("High Cockalorum"), N_("High Cockalorum-Jig"),
+    N_("Jingo"), N_("Schnipp"), N_("Schnipp-Jig"), N_("Schnapp"), N_("Schnapp-Jig"), N_("Schnurr"),
+    N_("Schnurr-Jig"), N_("Burr"), N_("Burr-Jig"), N_("Basilorum"), N_("Basilorum-Jig"), N_("Rex"), N_("Out!"),
+)
+"""Every call Jig's players make, whole, for the catalogue: the rules build a stop's call from its parts
+("Snap" + "-Jig"), the captions show `_(words)` and the voice says the English words."""
+
+SETTING = "Jig forced cards"
+SETTING_VALUE = "You play them"
+"""The setting the rules send people to, and its value, as Settings names them (game/scenes/settings.py
+marks them for the catalogue)."""
+
+
+class InLanguage(Mapping[str, T]):
+    """Each preset's `build(preset)`, made in the language in use when it is asked for and kept until the
+    language changes: a rules screen asking twice gets the same list."""
+
+    def __init__(self, build: Callable[[str], T]) -> None:
+        self._build = build
+        self._made: dict[tuple[str, str], T] = {}
+
+    def __getitem__(self, preset: str) -> T:
+        if preset not in jig.PRESETS:
+            raise KeyError(preset)
+        key = (language(), preset)
+        if key not in self._made:
+            self._made[key] = self._build(preset)
+        return self._made[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(jig.PRESETS)
+
+    def __len__(self) -> int:
+        return len(jig.PRESETS)
+
+
+def _quoted(call: str) -> str:
+    """A call in quotes, in the language in use: '"Snip"'."""
+    return _('"{call}"').format(call=_(call))
 
 
 def _listing(words: tuple[str, ...]) -> str:
     """`words` quoted and listed: '"Snip", "Snap" and "Jig"'."""
-    quoted = [f'"{w}"' for w in words]
-    return ", ".join(quoted[:-1]) + " and " + quoted[-1]
+    quoted = [_quoted(w) for w in words]
+    # Translators: {first} is a list of calls ("Snip", "Snap"), {last} the last call of the list.
+    return _("{first} and {last}").format(first=_(", ").join(quoted[:-1]), last=quoted[-1])
 
 
-def _jig(preset: str, suits: str) -> list[str]:
+_DEALING = {
+    "ace-to-king": N_(
+        "Everyone starts with {n} coins. All the cards are dealt, one at a time; some players may hold one more. "
+        "The pack has 52 cards; each suit runs from the Ace (lowest) up to the King (highest)."
+    ),
+    "cyclic": N_(
+        "Everyone starts with {n} coins. All the cards are dealt, one at a time; some players may hold one more. "
+        "The pack has 52 cards; each suit runs from the Ace up to the King and round again: after the King comes "
+        "the Ace (… Q K A 2 …), so a suit has no top."
+    ),
+    "german": N_(
+        "Everyone starts with {n} coins. All the cards are dealt, one at a time; some players may hold one more. "
+        "The pack has 32 cards, 7 8 9 10 J Q K A in each suit, and a suit runs round again: after the Ace comes "
+        "the 7 (… K A 7 8 …), so it has no top."
+    ),
+}
+"""The stake, the deal and the pack of each kind of preset: which pack, and how a suit's cards run."""
+
+_SUITS = {"peel": "ace-to-king", "pagat": "ace-to-king", "jig-four": "cyclic", "german": "german"}
+
+_TOP = {Rank.KING: N_("King"), Rank.ACE: N_("Ace")}
+"""The top of a suit that does not run round, as the rules name it."""
+
+
+def _jig(preset: str) -> list[str]:
     """The rules screen of Jig's `preset` (RULES.md §2): the calls, the sequence length, the stops and the
-    options come from the preset, so the text cannot disagree with the game; `suits` says which pack is used
-    and how a suit's cards run."""
+    options come from the preset, so the text cannot disagree with the game."""
     options = jig.PRESETS[preset]
     calls = options.calls
-    played = "the next card up has already been played (or is dead, see the options)"
+    n = len(calls)
+    stop_call = _(calls[1] + jig.STOP_CALL)
     if options.cyclic:
-        stop = f"A sequence ends early at a stop: when {played}."
+        stop = _(
+            "A sequence ends early at a stop: when the next card up has already been played (or is dead, see "
+            "the options). Its player adds \"Jig\" to the call: \"{stop}\"."
+        ).format(stop=stop_call)
     else:
-        top = options.ranks[-1].noun.capitalize()
-        stop = f"A sequence ends early at a stop: when the card just played is a {top}, or when {played}."
-    rex = '; and Rex, which makes sequences of 6 cards, the sixth called "Rex"' if "rex" in jig.SETTABLE[preset] else ""
+        stop = _(
+            "A sequence ends early at a stop: when the card just played is a {top}, or when the next card up has "
+            "already been played (or is dead, see the options). Its player adds \"Jig\" to the call: \"{stop}\"."
+        ).format(top=_(_TOP[options.ranks[-1]]), stop=stop_call)
+    if "rex" in jig.SETTABLE[preset]:
+        choices = _(
+            "Options: a pool, into which everyone pays 1 coin at each deal and which the winner of the deal takes "
+            "too; dead cards, 1 to 4 cards from the bottom of the pack set aside before dealing, which count as "
+            "already played, so the card below each one is a stop (with one, it is turned up for all to see; more "
+            "stay face down, and you learn of one only when it stops a sequence); the coins each player starts "
+            "with; the number of deals; and Rex, which makes sequences of 6 cards, the sixth called \"{rex}\"."
+        ).format(rex=_("Rex"))
+    else:
+        choices = _(
+            "Options: a pool, into which everyone pays 1 coin at each deal and which the winner of the deal takes "
+            "too; dead cards, 1 to 4 cards from the bottom of the pack set aside before dealing, which count as "
+            "already played, so the card below each one is a stop (with one, it is turned up for all to see; more "
+            "stay face down, and you learn of one only when it stops a sequence); the coins each player starts "
+            "with; the number of deals."
+        )
     return [
-        f"Everyone starts with {options.stake} coins. All the cards are dealt, one at a time; some players may "
-        "hold one more. " + suits,
-        f'The player on the dealer\'s left leads any card, calling "{calls[0]}". Whoever holds the next higher '
-        f'card of the same suit must play it, calling "{calls[1]}", then the holder of the next card up, and so '
-        f"on: the calls are {_listing(calls)}, and {len(calls)} cards make a full sequence. The cards are played "
-        "by whoever holds them, not in turn round the table: the leader may well hold the next card too.",
-        f'{stop} Its player adds "Jig" to the call: "{calls[1]}-Jig".',
-        f"Whoever plays the last card of a sequence (the {len(calls)}th, or a stop) leads the next one.",
-        'The first player to play their last card calls "Out!". The deal ends at once, even in the middle of a '
-        "sequence, and every other player pays them 1 coin for each card still in hand (a player short of coins "
-        "pays what they have).",
-        "The deal passes to the left. A match is a number of deals (unless you choose otherwise, each player "
-        "deals once), and the player with the most coins at the end wins.",
-        "On the table the cards played are laid out in one row per suit, in rank order, so you can see which "
-        "cards are out; an empty place with its rank in red is a stop. Only a lead is a choice: the next card of a sequence must be played, so it plays itself "
-        "when you hold it — unless you set Settings › Jig forced cards to \"You play them\", to play every card "
-        "yourself.",
-        "Tip: lead cards that bring the lead back to you. A sequence that ends in your own hand, on its last "
-        "card or on a stop, lets you lead again and get rid of more cards; even a lead can be a stop "
-        f'("{calls[0]}-Jig"). So remember which cards are out: then you know the stops, and when you hold one '
-        "you can lead the cards that run up to it.",
-        "Options: a pool, into which everyone pays 1 coin at each deal and which the winner of the deal takes "
-        "too; dead cards, 1 to 4 cards from the bottom of the pack set aside before dealing, which count as "
-        "already played, so the card below each one is a stop (with one, it is turned up for all to see; more stay face down, and you learn of one only when it "
-        f"stops a sequence); the coins each player starts with; the number of deals{rex}.",
+        _(_DEALING[_SUITS[preset]]).format(n=options.stake),
+        _(
+            "The player on the dealer's left leads any card, calling \"{first}\". Whoever holds the next higher "
+            "card of the same suit must play it, calling \"{second}\", then the holder of the next card up, and so "
+            "on: the calls are {calls}, and {n} cards make a full sequence. The cards are played by whoever holds "
+            "them, not in turn round the table: the leader may well hold the next card too."
+        ).format(first=_(calls[0]), second=_(calls[1]), calls=_listing(calls), n=n),
+        stop,
+        _("Whoever plays the last card of a sequence (the {n}th, or a stop) leads the next one.").format(n=n),
+        _(
+            "The first player to play their last card calls \"{out}\". The deal ends at once, even in the middle "
+            "of a sequence, and every other player pays them 1 coin for each card still in hand (a player short "
+            "of coins pays what they have)."
+        ).format(out=_(jig.OUT_CALL)),
+        _(
+            "The deal passes to the left. A match is a number of deals (unless you choose otherwise, each player "
+            "deals once), and the player with the most coins at the end wins."
+        ),
+        _(
+            "On the table the cards played are laid out in one row per suit, in rank order, so you can see which "
+            "cards are out; an empty place with its rank in red is a stop. Only a lead is a choice: the next card "
+            "of a sequence must be played, so it plays itself when you hold it — unless you set Settings › "
+            "{setting} to \"{value}\", to play every card yourself."
+        ).format(setting=_(SETTING), value=_(SETTING_VALUE)),
+        _(
+            "Tip: lead cards that bring the lead back to you. A sequence that ends in your own hand, on its last "
+            "card or on a stop, lets you lead again and get rid of more cards; even a lead can be a stop "
+            "(\"{lead_stop}\"). So remember which cards are out: then you know the stops, and when you hold one "
+            "you can lead the cards that run up to it."
+        ).format(lead_stop=_(calls[0] + jig.STOP_CALL)),
+        choices,
     ]
 
 
-_ACE_TO_KING = "The pack has 52 cards; each suit runs from the Ace (lowest) up to the King (highest)."
-
-RULES: dict[str, list[str]] = {
-    "peel": _jig("peel", _ACE_TO_KING),
-    "pagat": _jig("pagat", _ACE_TO_KING),
-    "jig-four": _jig(
-        "jig-four",
-        "The pack has 52 cards; each suit runs from the Ace up to the King and round again: after the King comes "
-        "the Ace (… Q K A 2 …), so a suit has no top.",
-    ),
-    "german": _jig(
-        "german",
-        "The pack has 32 cards, 7 8 9 10 J Q K A in each suit, and a suit runs round again: after the Ace comes "
-        "the 7 (… K A 7 8 …), so it has no top.",
-    ),
-}
+RULES: Mapping[str, list[str]] = InLanguage(_jig)
+"""Each preset's rules screen, paragraph by paragraph, in the language in use."""
 
 PRESET_TITLES = {
-    "peel": "Peel's rules",
-    "pagat": "Pagat's calls (Jingo)",
-    "jig-four": "Jig of four (cyclic)",
-    "german": "German (Schnipp-Schnapp)",
+    "peel": N_("Peel's rules"),
+    "pagat": N_("Pagat's calls (Jingo)"),
+    "jig-four": N_("Jig of four (cyclic)"),
+    "german": N_("German (Schnipp-Schnapp)"),
 }
-"""Each preset's name as people read it."""
+"""Each preset's name as people read it (marked for the catalogue: the screens translate it)."""
 
 
 def _a_stop(preset: str, cards: tuple[str, str, str], out: str) -> RulesExample:
@@ -86,19 +174,24 @@ def _a_stop(preset: str, cards: tuple[str, str, str], out: str) -> RulesExample:
     played before (RULES.md §2: a stop)."""
     calls = jig.PRESETS[preset].calls
     shown = out[:-1] + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[out[-1]]
+    stop = _(calls[2] + jig.STOP_CALL)
     return RulesExample(
-        "A stop",
+        _("A stop"),
         (*cards, ""),
-        (calls[0], calls[1], f"{calls[2]}-Jig", f"{shown} is out"),
-        f"The {shown} was played before, so nobody can go on: the third card is a stop, its player calls "
-        f"\"{calls[2]}-Jig\" and leads the next sequence.",
+        (_(calls[0]), _(calls[1]), stop, _("{card} is out").format(card=shown)),
+        _(
+            "The {card} was played before, so nobody can go on: the third card is a stop, its player calls "
+            "\"{stop}\" and leads the next sequence."
+        ).format(card=shown, stop=stop),
     )
 
 
-EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
-    "peel": (_a_stop("peel", ("5S", "6S", "7S"), "8S"),),
-    "pagat": (_a_stop("pagat", ("5S", "6S", "7S"), "8S"),),
-    "jig-four": (_a_stop("jig-four", ("5S", "6S", "7S"), "8S"),),
-    "german": (_a_stop("german", ("8S", "9S", "10S"), "JS"),),
+_STOPS = {
+    "peel": (("5S", "6S", "7S"), "8S"),
+    "pagat": (("5S", "6S", "7S"), "8S"),
+    "jig-four": (("5S", "6S", "7S"), "8S"),
+    "german": (("8S", "9S", "10S"), "JS"),
 }
-"""The pictures beside each preset's rules (RULES.md §2)."""
+
+EXAMPLES: Mapping[str, tuple[RulesExample, ...]] = InLanguage(lambda preset: (_a_stop(preset, *_STOPS[preset]),))
+"""The pictures beside each preset's rules (RULES.md §2), in the language in use."""

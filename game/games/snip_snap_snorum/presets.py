@@ -6,6 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from game.core.cards import Rank
+
+
+def N_(message: str) -> str:
+    """Marks `message` for the catalogue, as `game.i18n.N_` does (the rules import nothing above the core):
+    the calls are said and looked up (game/audio/calls.py) in English, and shown translated."""
+    return message
+
+
 # --- options -----------------------------------------------------------------------------------
 
 
@@ -43,18 +52,47 @@ class Words:
     matched: tuple[str, str, str]
 
 
-_SNIP_SNAP_SNORUM = Words(("Snip!", "Snap!", "Snorum!"), ("snipped", "snapped", "snorumed"))
+_SNIP_SNAP_SNORUM = Words((N_("Snip!"), N_("Snap!"), N_("Snorum!")), (N_("snipped"), N_("snapped"), N_("snorumed")))
 WORDS: dict[Calls, Words] = {
     Calls.SNIP_SNAP_SNORUM: _SNIP_SNAP_SNORUM,
     Calls.EARL_OF_COVENTRY: _SNIP_SNAP_SNORUM,  # its rhymes are said instead of the calls (rules.call_for)
     Calls.NOBBLE: Words(
-        ("Nobble!", "Double nobble!", "Triple nobble!"), ("nobbled", "double nobbled", "triple nobbled")
+        (N_("Nobble!"), N_("Double nobble!"), N_("Triple nobble!")),
+        (N_("nobbled"), N_("double nobbled"), N_("triple nobbled")),
     ),
     # [001] names the game and says the third player of a rank is "snored".
-    Calls.SNORE_EM: Words(("Snip!", "Snap!", "Snore 'em!"), ("snipped", "snapped", "snored")),
-    Calls.BUMP: Words(("Bump!", "Double bump!", "Triple bump!"), ("bumped", "double bumped", "triple bumped")),
+    Calls.SNORE_EM: Words((N_("Snip!"), N_("Snap!"), N_("Snore 'em!")), (N_("snipped"), N_("snapped"), N_("snored"))),
+    Calls.BUMP: Words(
+        (N_("Bump!"), N_("Double bump!"), N_("Triple bump!")),
+        (N_("bumped"), N_("double bumped"), N_("triple bumped")),
+    ),
 }
 """Each kind of calls in words (RULES.md §1, §1.3, §1.4)."""
+
+EARL_RHYMES: dict[Rank, tuple[str, str]] = {
+    Rank.ACE: (N_("There's as good as ace can be!"), N_("There's an ace as good as he!")),
+    Rank.TWO: (N_("There's as good as two can be!"), N_("There's a two as good as he!")),
+    Rank.THREE: (N_("There's as good as three can be!"), N_("There's a three as good as he!")),
+    Rank.FOUR: (N_("There's as good as four can be!"), N_("There's a four as good as he!")),
+    Rank.FIVE: (N_("There's as good as five can be!"), N_("There's a five as good as he!")),
+    Rank.SIX: (N_("There's as good as six can be!"), N_("There's a six as good as he!")),
+    Rank.SEVEN: (N_("There's as good as seven can be!"), N_("There's a seven as good as he!")),
+    Rank.EIGHT: (N_("There's as good as eight can be!"), N_("There's an eight as good as he!")),
+    Rank.NINE: (N_("There's as good as nine can be!"), N_("There's a nine as good as he!")),
+    Rank.TEN: (N_("There's as good as ten can be!"), N_("There's a ten as good as he!")),
+    Rank.JACK: (N_("There's as good as jack can be!"), N_("There's a jack as good as he!")),
+    Rank.QUEEN: (N_("There's as good as queen can be!"), N_("There's a queen as good as he!")),
+    Rank.KING: (N_("There's as good as king can be!"), N_("There's a king as good as he!")),
+}
+"""The Earl of Coventry's rhyme for the 1st and 2nd card of a run of each rank (RULES.md §1.3), written out
+whole so that each line is in the catalogue: the captions show it translated, the voice says it in English."""
+
+EARL_LAST_LINES = (N_("There's the best of all the three!"), N_("And there's the Earl of Coventree!"))
+"""The Earl of Coventry's rhyme for the 3rd and 4th card of a run, whatever its rank (RULES.md §1.3)."""
+
+LITERAL_CALLS = (N_("Pass"), N_("Out!"))
+"""The calls rules.py writes as literals (`Called(seat, "Pass")`, tests/audio/test_voices.py finds them
+there), marked here for the catalogue: the captions show them translated."""
 
 FEW_PLAYERS = 3
 """RULES.md §1.4 `snore-em`: "once only two or three players remain in the game"; `bump`: "7 when three or

@@ -43,6 +43,8 @@ from game.core.rules import (
     next_seat,
 )
 from game.games.snip_snap_snorum.presets import (
+    EARL_LAST_LINES,
+    EARL_RHYMES,
     PRESETS,
     WORDS,
     Calls,
@@ -84,12 +86,6 @@ class PlaysAgain(Event):
 
 # --- the calls ---------------------------------------------------------------------------------
 
-_EARL_RHYMES = (
-    "There's as good as {a} can be!",
-    "There's {an} {n} as good as he!",
-    "There's the best of all the three!",
-    "And there's the Earl of Coventree!",
-)
 _PENALTY_REASONS = {1: PayReason.SNIPPED, 2: PayReason.SNAPPED, 3: PayReason.SNORUMED}
 
 
@@ -100,8 +96,7 @@ def call_for(options: Options, position: int, rank: Rank) -> str | None:
     §1.4: the preset's own calls ("Nobble!", "Double nobble!", "Triple nobble!").
     """
     if options.calls is Calls.EARL_OF_COVENTRY:
-        noun = rank.noun
-        return _EARL_RHYMES[position - 1].format(a=noun, n=noun, an="an" if noun[0] in "ae" else "a")
+        return (*EARL_RHYMES[rank], *EARL_LAST_LINES)[position - 1]
     return WORDS[options.calls].calls[position - 2] if position > 1 else None
 
 

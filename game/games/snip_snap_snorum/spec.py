@@ -5,49 +5,68 @@ from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
 from game.games.snip_snap_snorum import hints, players, presets, rules, text
+from game.i18n import N_
+
+# The choices of the enum options as the setup screen shows them (`OptionSpec.show`: the value, "_" read as a
+# space), marked for the catalogue: the screen translates them where it shows them.
+CHOICE_WORDS = (N_("pool"), N_("dealer"), N_("none"), N_("to pool"), N_("to player"), N_("first out"),
+                N_("last with coins"))
 
 SPEC = GameSpec(
     key=rules.GAME,
-    title="Snip-Snap-Snorum",
+    title=N_("Snip-Snap-Snorum"),
     presets=presets.PRESETS,
     settable=presets.SETTABLE,
     option_specs={
-        "pack": OptionSpec("pack", "Pack", (52, 32), "52 cards, or the 32-card piquet pack (A K Q J 10 9 8 7)"),
+        "pack": OptionSpec(
+            "pack", N_("Pack"), (52, 32), N_("52 cards, or the 32-card piquet pack (A K Q J 10 9 8 7)")
+        ),
         "stake": OptionSpec(
-            "stake", "Coins each", tuple(range(1, 51)), "coins every player starts with", needs=lambda o: o.coins
+            "stake",
+            N_("Coins each"),
+            tuple(range(1, 51)),
+            N_("coins every player starts with"),
+            needs=lambda o: o.coins,
         ),
         "revoke": OptionSpec(
-            "revoke", "Revoke allowed", (False, True), "decline to match, paying double (off: matching is compulsory)"
+            "revoke",
+            N_("Revoke allowed"),
+            (False, True),
+            N_("decline to match, paying double (off: matching is compulsory)"),
         ),
-        "turn_up": OptionSpec("turn_up", "Turn-up Snip", (False, True), "the dealer turns up a card to be matched"),
+        "turn_up": OptionSpec(
+            "turn_up", N_("Turn-up Snip"), (False, True), N_("the dealer turns up a card to be matched")
+        ),
         "turn_up_payer": OptionSpec(
             "turn_up_payer",
-            "Turn-up paid by",
+            N_("Turn-up paid by"),
             tuple(presets.TurnUpPayer),
-            "who pays when the turn-up is matched",
+            N_("who pays when the turn-up is matched"),
             needs=lambda o: o.turn_up,
         ),
         "pass_payment": OptionSpec(
             "pass_payment",
-            "A pass costs",
+            N_("A pass costs"),
             tuple(presets.PassPayment),
-            "nothing, 1 coin to the pool, or 1 to the player",
+            N_("nothing, 1 coin to the pool, or 1 to the player"),
             needs=lambda o: o.coins,
         ),
-        "coins": OptionSpec("coins", "Play for coins", (True, False), "off: the children's game, deals won count"),
+        "coins": OptionSpec(
+            "coins", N_("Play for coins"), (True, False), N_("off: the children's game, deals won count")
+        ),
         "hand": OptionSpec(
             "hand",
-            "Cards each",
+            N_("Cards each"),
             (None, 5, 7),
-            "cards dealt each (by players: 7 for three or fewer, else 5)",
-            none_means="by players",
+            N_("cards dealt each (by players: 7 for three or fewer, else 5)"),
+            none_means=N_("by players"),
         ),
-        "deals": OptionSpec("deals", "Deals", tuple(range(1, 21)), "how many deals make the match"),
+        "deals": OptionSpec("deals", N_("Deals"), tuple(range(1, 21)), N_("how many deals make the match")),
         "ends": OptionSpec(
             "ends",
-            "Game ends",
+            N_("Game ends"),
             tuple(presets.Ends),
-            "first out of cards wins, or deal again until one player has coins",
+            N_("first out of cards wins, or deal again until one player has coins"),
             needs=lambda o: not o.unlimited,
         ),
     },
@@ -56,16 +75,16 @@ SPEC = GameSpec(
         "cavendish": {
             "stake": OptionSpec(
                 "stake",
-                "Coins each",
+                N_("Coins each"),
                 (*range(1, 51), None),
-                "coins every player starts with; unlimited: nobody is out, each deal is won on its own",
-                none_means="unlimited",
+                N_("coins every player starts with; unlimited: nobody is out, each deal is won on its own"),
+                none_means=N_("unlimited"),
             ),
             "deals": OptionSpec(
                 "deals",
-                "Deals",
+                N_("Deals"),
                 tuple(range(1, 21)),
-                "how many deals make the match (with unlimited coins)",
+                N_("how many deals make the match (with unlimited coins)"),
                 needs=lambda o: o.unlimited,
             ),
         },

@@ -4,13 +4,22 @@ in the preset's words (§1.4)."""
 
 from __future__ import annotations
 
+from game.core.cards import Rank
 from game.core.rules import Dealt, Event, Paid, Played
 from game.games.snip_snap_snorum.narration import FamilyNarrator, why_again
 from game.games.snip_snap_snorum.presets import WORDS
 from game.games.snip_snap_snorum.rules import PlaysAgain
+from game.i18n import N_, _
 from game.table.narration import Narrator, payment_words
 from game.table.turns import PLAY_MS, TableScene
 from game.ui.sprites import CardSprite
+
+# Translators: a rank as the prompts name it ("match the seven"); Japanese writes the card's own mark (7, A, K).
+RANK_WORDS: dict[Rank, str] = dict(zip(Rank, (
+    N_("ace"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"), N_("nine"),
+    N_("ten"), N_("jack"), N_("queen"), N_("king"),
+)))
+"""Each rank in words, for the prompts (`Rank.noun`, marked for the catalogue)."""
 
 
 class SnipSnapSnorumTable(TableScene):
@@ -36,7 +45,7 @@ class SnipSnapSnorumTable(TableScene):
             self.plays_again = None
         elif isinstance(event, PlaysAgain):
             if event.could_not is not None:
-                self._say(event.could_not, "Can't match")
+                self._say(event.could_not, N_("Can't match"))
             self.plays_again = event
             return 450.0
         return wait
@@ -62,13 +71,14 @@ class SnipSnapSnorumTable(TableScene):
         rank = seen.rank_in_play
         again = self.plays_again
         if rank is None and again is not None and again.seat == self.viewer:
-            return "Play again", f"{why_again(again, self.names)}: play any card"
+            return _("Play again"), why_again(again, self.names)
         if rank is None:
-            return "Your lead", "play any card"
+            return _("Your lead"), _("play any card")
+        noun = _(RANK_WORDS[rank])
         if not any(c.rank == rank for c in seen.hand):
-            return "Your turn", f"no {rank.noun} to match: play any card"
+            return _("Your turn"), _("no {rank} to match: play any card").format(rank=noun)
         if seen.options.revoke:
-            return "Your turn", f"match the {rank.noun}, or decline: it costs double"
+            return _("Your turn"), _("match the {rank}, or decline: it costs double").format(rank=noun)
         if seen.options.optional_match:
-            return "Your turn", f"match the {rank.noun}, or play another card: it costs nothing"
-        return "Your turn", f"match the {rank.noun}"
+            return _("Your turn"), _("match the {rank}, or play another card: it costs nothing").format(rank=noun)
+        return _("Your turn"), _("match the {rank}").format(rank=noun)
