@@ -6,8 +6,9 @@ geometric shapes, the card suits ♠♥♦♣ ♤♡♢♧, the minus sign, full
 punctuation, the JIS X 0208 level-1 kanji (2,965, enumerated through Python's euc_jp codec), and every
 character in the catalogues (assets/locale/**/*.po), so a translation with a rarer kanji still draws.
 Hinting and the vertical-writing tables are dropped (the app draws horizontal text, antialiased), and
-the line height is cut from 1.45 em to 1.26 em (a little over DejaVu's 1.16 em, which the layouts were
-made for): the ideographs span 0.88 to -0.12 em, and only the tails of a few rare signs (〱) reach past it.
+the line height is cut from 1.45 em to 1.35 em (nearer DejaVu's 1.16 em, which the layouts were made for):
+the ideographs span 0.88 to -0.12 em, and every glyph the app draws stays inside the line at every size
+(a glyph past it makes its line of text a pixel taller than the font says; tests/ui/test_cjk_font.py).
 
 Writes assets/fonts/NotoSansJP-Subset-Regular.otf and -Bold.otf (CFF outlines, which SDL_ttf's FreeType
 draws). The licence is the SIL Open Font Licence 1.1 (assets/fonts/Noto-LICENSE.txt). The output is
@@ -35,7 +36,7 @@ WEIGHTS = {"Regular": "NotoSansCJK-Regular.ttc", "Bold": "NotoSansCJK-Bold.ttc"}
 JP_INDEX = 0  # the collection's first face is Noto Sans CJK JP (Japanese glyph forms)
 OUTPUT_NAME = "NotoSansJP-Subset-{weight}.otf"
 
-ASCENT, DESCENT = 1010, -250  # font units of 1,000 to the em: the accented capitals' tops, the tail of a bold g
+ASCENT, DESCENT = 1010, -340  # font units of 1,000 to the em: the accented capitals' tops, a bold g's tail with a pixel to spare
 
 RANGES = (
     (0x0020, 0x007E),  # ASCII

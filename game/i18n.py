@@ -22,10 +22,14 @@ import gettext
 import locale
 import logging
 import os
+from collections.abc import Callable, Collection, Iterator, Mapping
+from typing import TypeVar
 
 from game.paths import asset_path
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 DOMAIN = "snipsnap"
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
@@ -96,3 +100,28 @@ def set_language(code: str) -> str:
         log.warning("no %s catalogue (%s): the words stay English", code, err)
         _translation = gettext.NullTranslations()
     return code
+
+
+class InLanguage(Mapping[str, T]):
+    """A mapping of `keys` (a game's presets) to `build(key)`, made in the language in use when first asked for
+    and kept until the language changes: texts built from options (a rules screen's paragraphs and pictures)
+    are made once per language, and a screen asking twice gets the same object."""
+
+    def __init__(self, build: Callable[[str], T], keys: Collection[str]) -> None:
+        self._build = build
+        self._keys = keys
+        self._made: dict[tuple[str, str], T] = {}
+
+    def __getitem__(self, key: str) -> T:
+        if key not in self._keys:
+            raise KeyError(key)
+        made = (_language, key)
+        if made not in self._made:
+            self._made[made] = self._build(key)
+        return self._made[made]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)

@@ -12,7 +12,7 @@ from game.core.spec import RulesExample
 from game.i18n import _
 from game.ui import theme
 from game.ui.card_art import CARD_ASPECT, CardArt, PackStyle
-from game.ui.fonts import fit_text, render_text, wrap_text
+from game.ui.fonts import fit_text, font, render_text, wrap_text
 from game.ui.marks import Kind, Marks
 
 GAP = 8
@@ -25,6 +25,12 @@ def card_height(example: RulesExample, width: int, tallest: int) -> int:
     return max(40, min(tallest, int((width - GAP * (count - 1)) / count / CARD_ASPECT)))
 
 
+def _line_px(text_px: int) -> int:
+    """The step (px) from one line of text to the next: 1.3 × the size, or the font's own line if taller (the
+    Japanese font's lines are)."""
+    return max(int(text_px * 1.3), font(text_px).get_height())
+
+
 def shown(text: str) -> str:
     """An example's words (English msgids the family marks) in the language shown; "" stays ""."""
     return _(text) if text else ""
@@ -32,7 +38,7 @@ def shown(text: str) -> str:
 
 def example_height(example: RulesExample, width: int, card_h: int, text_px: int) -> int:
     """The height (px) the example takes drawn `width` px wide with `card_h` px cards and `text_px` text."""
-    line = int(text_px * 1.3)
+    line = _line_px(text_px)
     caption = len(wrap_text(shown(example.caption), text_px, width))
     return line + GAP + card_h + GAP + line + GAP + caption * line
 
@@ -42,7 +48,7 @@ def draw_example(
 ) -> None:
     """The example in `rect` (its width; it takes `example_height`): the title in bold, the cards centred in a
     row (an empty place is an outline), a word under each, the caption wrapped under them."""
-    line = int(text_px * 1.3)
+    line = _line_px(text_px)
     title = render_text(shown(example.title), text_px, theme.CLARET, bold=True)
     marks.add(Kind.TEXT, surface.blit(title, (rect.x, rect.y)), f"the title of {example.title}")
     card_w = round(card_h * CARD_ASPECT)

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 import pygame
 import pytest
 
+from game.audio.calls import calls_by_game
 from game.core.session import Controller, Seat, Session
 from game.i18n import set_language
 from game.input.bindings import Action
@@ -59,6 +60,8 @@ def family_texts() -> list[str]:
 
 FAMILY = family_texts()
 FAMILY_WORDS = {w for text in FAMILY for w in re.findall(r"[A-Za-z][A-Za-z']{2,}", text)}
+CALL_WORDS = {w for calls in calls_by_game().values() for call in calls for w in re.findall(r"[A-Za-z']+", call)}
+"""The calls keep their traditional words, with the Japanese beside ("Snip!（スニップ）")."""
 
 
 def own(texts: Iterable[str]) -> list[str]:
@@ -70,7 +73,7 @@ def english(texts: Iterable[str], allowed: Iterable[str] = ()) -> list[str]:
     """The texts of this branch's strings that still hold English: names and the games' titles (a title
     joined into a sentence of ours, "{game}: {rules}") aside."""
     titles = {w for spec in GAMES.values() for t in (spec.title, *spec.preset_titles.values()) for w in re.findall(r"[A-Za-z']+", t)}
-    return english_left(own(texts), allowed={*NAMES, *COMPUTER_NAMES, *titles, *allowed})
+    return english_left(own(texts), allowed={*NAMES, *COMPUTER_NAMES, *titles, *CALL_WORDS, *allowed})
 
 
 def check(app, scene, size: tuple[int, int], allowed: Iterable[str] = ()) -> None:  # type: ignore[no-untyped-def]
@@ -180,7 +183,7 @@ def test_the_table_its_pause_menu_and_the_hand_over_speak_japanese(japanese, siz
         table.draw(app.surface)
     prompt = table._prompt()  # the family's ("Your turn", "match the eight"): its helper translates it
     assert [t for t in english(texts) if not any(t in p for p in prompt)] == []
-    assert "L：記録 · Esc：メニュー" in texts or "矢印：選ぶ · Enterかドラッグ：出す · L：記録 · Esc：メニュー" in texts
+    assert "L：記録 · Esc：メニュー" in texts or "矢印：選ぶ · Enterかドラッグ：出す · H：ヒント · L：記録 · Esc：メニュー" in texts
     pause = PauseScene(app, spec.key, "all-dealt", on_quit=lambda: None)
     app.push(pause)
     # The table beneath shows the family's prompt ("play a card …"): only the menu's own words are checked here.

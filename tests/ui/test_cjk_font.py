@@ -117,3 +117,16 @@ def test_the_text_size_scales_the_sizes_layouts_ask_for_and_fitting_size_fits_a_
         fonts.set_text_scale(100)
     size = fitting_size("Snip-Snap-Snorum", 60, 1000, max_height_px=40)
     assert font(size).get_height() <= 40 < font(size + 1).get_height()
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_no_glyph_the_app_draws_reaches_past_the_japanese_line(bold: bool) -> None:
+    """A glyph past the font's ascent or descent makes its line of text taller than `font().get_height()`,
+    and lines stepped by that height overlap (seen in the rules screens' captions): make_cjk_font.py sets the
+    line to hold them all."""
+    set_language("ja")
+    chars = {c for c in catalogue_text() + "".join(map(chr, range(33, 127))) if c.isprintable() and not c.isspace()}
+    for px in (14, 16, 18, 22, 30, 40):
+        face = font(px, bold=bold)
+        tall = sorted(c for c in chars if face.render(c, True, (0, 0, 0)).get_height() > face.get_height())
+        assert tall == [], f"at {px} px: {tall[:10]}"

@@ -5,15 +5,13 @@ paragraph is one whole translatable text whose numbers and calls are fields."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from typing import TypeVar
+from collections.abc import Mapping
 
 from game.core.cards import Rank
 from game.core.spec import RulesExample
 from game.games.jig import rules as jig
-from game.i18n import N_, _, language
+from game.i18n import N_, InLanguage, _
 
-T = TypeVar("T")
 
 CALL_CAPTIONS = (
     N_("Snip"), N_("Snip-Jig"), N_("Snap"), N_("Snap-Jig"), N_("Snorum"), N_("Snorum-Jig"),
@@ -29,28 +27,6 @@ SETTING_VALUE = "You play them"
 """The setting the rules send people to, and its value, as Settings names them (game/scenes/settings.py
 marks them for the catalogue)."""
 
-
-class InLanguage(Mapping[str, T]):
-    """Each preset's `build(preset)`, made in the language in use when it is asked for and kept until the
-    language changes: a rules screen asking twice gets the same list."""
-
-    def __init__(self, build: Callable[[str], T]) -> None:
-        self._build = build
-        self._made: dict[tuple[str, str], T] = {}
-
-    def __getitem__(self, preset: str) -> T:
-        if preset not in jig.PRESETS:
-            raise KeyError(preset)
-        key = (language(), preset)
-        if key not in self._made:
-            self._made[key] = self._build(preset)
-        return self._made[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(jig.PRESETS)
-
-    def __len__(self) -> int:
-        return len(jig.PRESETS)
 
 
 def _quoted(call: str) -> str:
@@ -157,7 +133,7 @@ def _jig(preset: str) -> list[str]:
     ]
 
 
-RULES: Mapping[str, list[str]] = InLanguage(_jig)
+RULES: Mapping[str, list[str]] = InLanguage(_jig, jig.PRESETS)
 """Each preset's rules screen, paragraph by paragraph, in the language in use."""
 
 PRESET_TITLES = {
@@ -193,5 +169,5 @@ _STOPS = {
     "german": (("8S", "9S", "10S"), "JS"),
 }
 
-EXAMPLES: Mapping[str, tuple[RulesExample, ...]] = InLanguage(lambda preset: (_a_stop(preset, *_STOPS[preset]),))
+EXAMPLES: Mapping[str, tuple[RulesExample, ...]] = InLanguage(lambda preset: (_a_stop(preset, *_STOPS[preset]),), jig.PRESETS)
 """The pictures beside each preset's rules (RULES.md §2), in the language in use."""

@@ -7,12 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.core.cards import Rank
-
-
-def N_(message: str) -> str:
-    """Marks `message` for the catalogue, as `game.i18n.N_` does (the rules import nothing above the core):
-    the calls are said and looked up (game/audio/calls.py) in English, and shown translated."""
-    return message
+from game.i18n import N_
 
 
 # --- options -----------------------------------------------------------------------------------

@@ -6,38 +6,14 @@ paragraph is one whole translatable text whose numbers and calls are fields."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from typing import TypeVar
+from collections.abc import Callable, Mapping
 
 from game.core.cards import Rank
 from game.core.spec import RulesExample
 from game.games.snip_snap_snorum.presets import EARL_LAST_LINES, EARL_RHYMES, PRESETS, WORDS
-from game.i18n import N_, _, language, ngettext
-
-T = TypeVar("T")
+from game.i18n import N_, InLanguage, _, ngettext
 
 
-class InLanguage(Mapping[str, T]):
-    """Each preset's `build(preset)`, made in the language in use when it is asked for and kept until the
-    language changes: a rules screen asking twice gets the same list."""
-
-    def __init__(self, build: Callable[[str], T]) -> None:
-        self._build = build
-        self._made: dict[tuple[str, str], T] = {}
-
-    def __getitem__(self, preset: str) -> T:
-        if preset not in PRESETS:
-            raise KeyError(preset)
-        key = (language(), preset)
-        if key not in self._made:
-            self._made[key] = self._build(preset)
-        return self._made[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(PRESETS)
-
-    def __len__(self) -> int:
-        return len(PRESETS)
 
 
 def _stake(preset: str) -> str:
@@ -297,7 +273,7 @@ _SCREENS: dict[str, Callable[[], list[str]]] = {
     "cavendish": _cavendish,
 }
 
-RULES: Mapping[str, list[str]] = InLanguage(lambda preset: _SCREENS[preset]())
+RULES: Mapping[str, list[str]] = InLanguage(lambda preset: _SCREENS[preset](), PRESETS)
 """Each preset's rules screen, paragraph by paragraph, in the language in use."""
 
 PRESET_TITLES = {
@@ -436,5 +412,5 @@ _PICTURES: dict[str, tuple[Callable[[], RulesExample], ...]] = {
     "cavendish": (_plays_again,),
 }
 
-EXAMPLES: Mapping[str, tuple[RulesExample, ...]] = InLanguage(lambda preset: tuple(f() for f in _PICTURES[preset]))
+EXAMPLES: Mapping[str, tuple[RulesExample, ...]] = InLanguage(lambda preset: tuple(f() for f in _PICTURES[preset]), PRESETS)
 """The pictures beside each preset's rules (RULES.md §1.1–§1.4), in the language in use."""
