@@ -18,6 +18,7 @@ from game.autosave import Autosave
 from game.i18n import set_language
 from game.paths import asset_path
 from game.storage import Settings, Store
+from game.ui import motion, theme
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -46,6 +47,8 @@ class App:
         self.store = store
         self.settings = settings
         set_language(settings.language)
+        motion.set_reduced(settings.reduce_motion)
+        theme.set_high_contrast(settings.high_contrast)
         # The app draws every pixel itself: SDL shows its frames straight through the window system instead
         # of through an OpenGL texture, which saves loading a GL driver (under X11, 60 ms and 95 MiB).
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
