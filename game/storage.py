@@ -92,6 +92,9 @@ class Settings:
     master volume in per cent (0–100, in tens), `sounds` the table's sounds on, `voices` the calls spoken,
     `speak_log` each payment said aloud by its payer ("I pay two"), for players who cannot see the screen well.
     `language`: the code of the words shown (a key of `game.i18n.LANGUAGES`; "" follows the system's language).
+    `reduce_motion` (issue 15) also makes every table's cards and coins fade in place instead of flying, and
+    captions appear without bouncing (game/ui/motion.py). `high_contrast`: the high-contrast table, a plain
+    black felt with pure white words on black plates and thick outlines (game/ui/theme.py; issue 15).
     """
 
     speed: Speed = Speed.NORMAL
@@ -112,6 +115,7 @@ class Settings:
     voices: bool = True
     speak_log: bool = False
     language: str = ""
+    high_contrast: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -133,6 +137,7 @@ class Settings:
             "voices": self.voices,
             "speak_log": self.speak_log,
             "language": self.language,
+            "high_contrast": self.high_contrast,
         }
 
     @classmethod
@@ -202,6 +207,8 @@ class Settings:
             settings.language = _typed(data, "language", str)
             if settings.language not in ("", *LANGUAGES):
                 raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (or empty: the system's), not {settings.language!r}")
+        if "high_contrast" in data:
+            settings.high_contrast = _typed(data, "high_contrast", bool)
         return settings
 
 

@@ -174,9 +174,13 @@ class CardSprite:
 
 
 def _draw_outline(surface: pygame.Surface, colour: tuple[int, int, int], card: pygame.Rect, radius: int) -> None:
-    """An outline `theme.outline_width()` px thick just outside `card` (px), whose corners are `radius` px."""
+    """An outline `theme.outline_width()` px thick just outside `card` (px), whose corners are `radius` px: a
+    dark line against the card, then `colour`. The dark line keeps it showing where `colour` does not stand
+    out from a cream card (a gold outline under tritanopia, issue 15)."""
     width = theme.outline_width()
     pygame.draw.rect(surface, colour, card.inflate(2 * width, 2 * width), width=width, border_radius=radius + width)
+    ink = max(1, width // 3)
+    pygame.draw.rect(surface, theme.INK, card.inflate(2 * ink, 2 * ink), width=ink, border_radius=radius + ink)
 
 
 @dataclass

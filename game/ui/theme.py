@@ -44,12 +44,14 @@ DIM = (20, 30, 25, 120)
 """Laid over a card that may not be played now: dimmed, never hidden."""
 
 _BAIZE_EDGE = (18, 64, 40)
+_FELT_LIGHT = BAIZE_LIGHT  # the baize under the lamp, in the middle of the table
 
 _HIGH_CONTRAST = {
     "BAIZE": (10, 10, 10),
-    "BAIZE_LIGHT": (16, 16, 16),
-    "BAIZE_DARK": (120, 120, 120),  # also the edge of an empty place, which must show on the black felt
+    "BAIZE_LIGHT": (190, 190, 190),  # an empty place's edge and rank, light on the black
+    "BAIZE_DARK": (0, 0, 0),
     "_BAIZE_EDGE": (0, 0, 0),
+    "_FELT_LIGHT": (12, 12, 12),
     "WALNUT": (0, 0, 0),
     "WALNUT_LIGHT": (200, 200, 200),
     "WALNUT_DARK": (0, 0, 0),
@@ -92,7 +94,7 @@ def high_contrast() -> bool:
 
 def outline_width() -> int:
     """How thick (px) an outline round a card or a place is: thicker on the high-contrast table."""
-    return 5 if _high_contrast else 3
+    return 6 if _high_contrast else 4
 
 
 def rim_width(size: tuple[int, int]) -> int:
@@ -147,7 +149,7 @@ def _lamplight() -> pygame.Surface:
             dx, dy = (x - 31.5) / 32, (y - 15.5) / 20
             d = min(1.0, (dx * dx * 0.8 + dy * dy) ** 0.5)
             light = 1 - d * d * (3 - 2 * d)  # smoothstep: a broad pool of light with a soft edge
-            pixels += bytes(round(e + (c - e) * light) for c, e in zip(BAIZE_LIGHT, _BAIZE_EDGE))
+            pixels += bytes(round(e + (c - e) * light) for c, e in zip(_FELT_LIGHT, _BAIZE_EDGE))
     return pygame.image.frombytes(bytes(pixels), (64, 36), "RGB")
 
 

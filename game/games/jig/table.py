@@ -26,6 +26,7 @@ from game.core.session import MoveRecord, Session
 from game.games.jig.layout import ROW_SUITS, TOP_SEAT_EM, RowsLayout, rows_layout
 from game.games.jig.view import RowsPicture, SlotLook
 from game.games.jig.rules import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
+from game.i18n import _
 from game.table.narration import Narrator
 from game.table.turns import PLAY_MS, TableScene
 from game.ui import theme
@@ -254,7 +255,7 @@ class JigTableScene(TableScene):
             y = rows.label_y(suit)
             self.marks.add(Kind.TEXT, (rows.label_x - px, y - px, 2 * px, 2 * px), f"the {suit.name.lower()} row's label")
         self.marks.add(Kind.CARD, rows.slots_rect(), "the rows", "the rows")
-        legend = render_text("Red: a stop — a sequence ends on that card", max(14, px - 2), theme.CREAM)
+        legend = render_text(_("Red bars: a stop — a sequence ends on that card"), max(14, px - 2), theme.CREAM)
         if rows.legend is not None and legend.get_width() <= self.rows.region[2]:
             self.marks.add(Kind.TEXT, surface.blit(legend, legend.get_rect(center=rows.legend)), "the rows' legend")
         for sprite in self.dead_pile:
