@@ -1,4 +1,4 @@
-"""Settings: the language, game speed, full screen, motion, sound (volume, sounds, voices), Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
+"""Settings: the language, game speed, full screen, motion, high contrast, sound (volume, sounds, voices), Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
 keys, saved at once."""
 
 from __future__ import annotations
