@@ -17,8 +17,8 @@ from typing import Callable
 import pygame
 
 from game.core.cards import Card
-from game.ui.bubble import speech_bubble
 from game.ui import motion, theme
+from game.ui.bubble import speech_bubble
 from game.ui.card_art import CardArt
 from game.ui.coin_art import coin
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
