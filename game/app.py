@@ -20,6 +20,7 @@ from game.i18n import N_, set_language
 from game.paths import asset_path
 from game.storage import Settings, Store
 from game.ui.fonts import set_text_scale
+from game.ui import motion, theme
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -49,6 +50,8 @@ class App:
         self.settings = settings
         set_language(settings.language)
         set_text_scale(settings.text_scale)
+        motion.set_reduced(settings.reduce_motion)
+        theme.set_high_contrast(settings.high_contrast)
         # The app draws every pixel itself: SDL shows its frames straight through the window system instead
         # of through an OpenGL texture, which saves loading a GL driver (under X11, 60 ms and 95 MiB).
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")

@@ -100,6 +100,9 @@ class Settings:
     `deck`: the ordinary pack's faces (classic, four colours, large index, both); `card_size`: the tables' cards
     small, normal or large (game/ui/deck.py).
     `text_scale`: every text drawn at this per cent of its size (one of `TEXT_SCALES`, 100–200).
+    `reduce_motion` (issue 15) also makes every table's cards and coins fade in place instead of flying, and
+    captions appear without bouncing (game/ui/motion.py). `high_contrast`: the high-contrast table, a plain
+    black felt with pure white words on black plates and thick outlines (game/ui/theme.py; issue 15).
     """
 
     speed: Speed = Speed.NORMAL
@@ -124,6 +127,7 @@ class Settings:
     deck: Deck = Deck.CLASSIC
     card_size: CardSize = CardSize.NORMAL
     text_scale: int = 100
+    high_contrast: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -149,6 +153,7 @@ class Settings:
             "deck": self.deck.value,
             "card_size": self.card_size.value,
             "text_scale": self.text_scale,
+            "high_contrast": self.high_contrast,
         }
 
     @classmethod
@@ -226,6 +231,8 @@ class Settings:
             settings.text_scale = _typed(data, "text_scale", int)
             if settings.text_scale not in TEXT_SCALES:
                 raise ValueError(f"text_scale must be one of {', '.join(map(str, TEXT_SCALES))} per cent, not {settings.text_scale}")
+        if "high_contrast" in data:
+            settings.high_contrast = _typed(data, "high_contrast", bool)
         return settings
 
 

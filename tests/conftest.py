@@ -24,6 +24,17 @@ def english_after_each_test():
 
 
 @pytest.fixture(autouse=True)
+def full_motion_and_normal_look_after_each_test():
+    """A test that turns on reduced motion or the high-contrast table (game/ui/motion.py, theme.py) leaves
+    the next one with full motion and the parlour's colours."""
+    yield
+    from game.ui import motion, theme
+
+    motion.set_reduced(False)
+    theme.set_high_contrast(False)
+
+
+@pytest.fixture(autouse=True)
 def quiet_card_faces():
     """After each test, the app-wide card artists drop the faces queued for their background thread and
     finish the one in hand (tests of the SVG loader count its calls)."""

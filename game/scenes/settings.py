@@ -1,4 +1,4 @@
-"""Settings: the language, game speed, full screen, motion, sound (volume, sounds, voices), Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
+"""Settings: the language, game speed, full screen, motion, high contrast, sound (volume, sounds, voices), Jig's forced cards, Snap's tempo, turning and keys, and Thirteens'
 keys, saved at once."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES, N_, _, language, set_language
 from game.scenes.menu import MenuScene
 from game.storage import TEXT_SCALES, VOLUMES, Speed
+from game.ui import motion, theme
 from game.ui.card_rows import card_rows
 from game.ui.fonts import set_text_scale
 from game.ui.widgets import Row
@@ -67,8 +68,15 @@ class SettingsScene(MenuScene):
                 "motion",
                 _("Motion"),
                 value=lambda: _("Reduced") if self.app.settings.reduce_motion else _("Full"),
-                on_change=self._toggle("reduce_motion"),
-                hint=_("Reduced: the winner's coins fade in instead of falling"),
+                on_change=self._toggle("reduce_motion", motion.set_reduced),
+                hint=_("Reduced: cards and coins fade in place instead of flying; nothing bounces"),
+            ),
+            Row(
+                "high-contrast",
+                _("High contrast"),
+                value=lambda: _("On") if self.app.settings.high_contrast else _("Off"),
+                on_change=self._toggle("high_contrast", theme.set_high_contrast),
+                hint=_("A plain black table, white words on black plates, thick outlines"),
             ),
             Row(
                 "volume",
@@ -137,11 +145,14 @@ class SettingsScene(MenuScene):
             Row("back", _("Back"), on_activate=self.back),
         ]
 
-    def _toggle(self, name: str) -> Callable[[int], None]:
-        """A row's change that turns the on/off setting `name` over and saves the settings."""
+    def _toggle(self, name: str, apply: Callable[[bool], None] | None = None) -> Callable[[int], None]:
+        """A row's change that turns the on/off setting `name` over, puts it to use with `apply` (if given) and
+        saves the settings."""
 
         def change(step: int) -> None:
             setattr(self.app.settings, name, not getattr(self.app.settings, name))
+            if apply is not None:
+                apply(getattr(self.app.settings, name))
             self.app.save_settings()
 
         return change

@@ -17,13 +17,17 @@ def draw_nameplate(
     centre: tuple[int, int],
     text_px: int,
     lit: bool,
-    fill: tuple[int, ...] = theme.WALNUT,
+    fill: tuple[int, ...] | None = None,
 ) -> pygame.Rect:
-    """A seat's nameplate: `name` in bold `size_px` type on `fill` inside a brass rim, centred on `centre`,
-    padded by `text_px`; `lit` (the seat whose turn it is) makes it gold with dark ink. Returns its rect."""
+    """A seat's nameplate: `name` in bold `size_px` type on `fill` (default `theme.WALNUT`) inside a brass rim,
+    centred on `centre`, padded by `text_px`; `lit` (the seat whose turn it is) makes it gold with dark ink and
+    a thick dark edge inside the rim, so it shows by its shape as well as its colour (issue 15). Returns its rect."""
     text = render_text(name, size_px, theme.INK if lit else theme.CREAM, bold=True)
     plate = text.get_rect(center=centre).inflate(text_px, text_px // 2)
-    pygame.draw.rect(surface, theme.GOLD if lit else fill, plate, border_radius=text_px // 2)
+    pygame.draw.rect(surface, theme.GOLD if lit else (fill or theme.WALNUT), plate, border_radius=text_px // 2)
+    if lit:
+        edge = max(3, text_px // 6)
+        pygame.draw.rect(surface, theme.INK, plate.inflate(-4, -4), width=edge, border_radius=max(1, text_px // 2 - 2))
     pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=text_px // 2)
     surface.blit(text, text.get_rect(center=plate.center))
     return plate

@@ -2,6 +2,10 @@
 
 Colours are (r, g, b) tuples, or (r, g, b, a) for the translucent ones (SHADOW, VEIL, DIM), which only
 blend when drawn onto a surface with per-pixel alpha or blitted from one.
+
+The high-contrast table (Settings › High contrast, issue 15) swaps the palette: a plain black felt, pure white
+words on black plates, white edges, and cards that may not be played dimmed much darker. Drawing code reads
+the colours as `theme.NAME` when it draws, so `set_high_contrast` reaches every table and screen.
 """
 
 from __future__ import annotations
@@ -40,11 +44,57 @@ DIM = (20, 30, 25, 120)
 """Laid over a card that may not be played now: dimmed, never hidden."""
 
 _BAIZE_EDGE = (18, 64, 40)
+_FELT_LIGHT = BAIZE_LIGHT  # the baize under the lamp, in the middle of the table
+
+_HIGH_CONTRAST = {
+    "BAIZE": (10, 10, 10),
+    "BAIZE_LIGHT": (190, 190, 190),  # an empty place's edge and rank, light on the black
+    "BAIZE_DARK": (0, 0, 0),
+    "_BAIZE_EDGE": (0, 0, 0),
+    "_FELT_LIGHT": (12, 12, 12),
+    "WALNUT": (0, 0, 0),
+    "WALNUT_LIGHT": (200, 200, 200),
+    "WALNUT_DARK": (0, 0, 0),
+    "CREAM": (255, 255, 255),
+    "PAPER": (255, 255, 255),
+    "INK": (0, 0, 0),
+    "BRASS": (255, 255, 255),
+    "BRASS_DARK": (235, 235, 235),
+    "GOLD": (255, 214, 0),
+    "HIGHLIGHT": (255, 255, 0),
+    "PANEL": (0, 0, 0),
+    "PANEL_FOCUS": (40, 40, 40),
+    "LOG_PANEL": (0, 0, 0),
+    "VEIL": (0, 0, 0, 215),
+    "DIM": (0, 0, 0, 175),
+}
+"""The colours the high-contrast table replaces; every other colour stays."""
+_NORMAL = {name: globals()[name] for name in _HIGH_CONTRAST}
+_high_contrast = False
 _BACKGROUNDS: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
 _KEEP_BACKGROUNDS = 4
 # Fixed seeds: the felt and the wood look the same on every run.
 _FELT_SEED = 1851
 _GRAIN_SEED = 1862
+
+
+def set_high_contrast(on: bool) -> None:
+    """Use the high-contrast palette (`on`) or the parlour's from the next frame on, on every screen."""
+    global _high_contrast
+    _high_contrast = on
+    globals().update(_HIGH_CONTRAST if on else _NORMAL)
+    _BACKGROUNDS.clear()
+    _lamplight.cache_clear()
+
+
+def high_contrast() -> bool:
+    """True while the high-contrast palette is in use."""
+    return _high_contrast
+
+
+def outline_width() -> int:
+    """How thick (px) an outline round a card or a place is: thicker on the high-contrast table."""
+    return 6 if _high_contrast else 4
 
 
 def rim_width(size: tuple[int, int]) -> int:
@@ -99,7 +149,7 @@ def _lamplight() -> pygame.Surface:
             dx, dy = (x - 31.5) / 32, (y - 15.5) / 20
             d = min(1.0, (dx * dx * 0.8 + dy * dy) ** 0.5)
             light = 1 - d * d * (3 - 2 * d)  # smoothstep: a broad pool of light with a soft edge
-            pixels += bytes(round(e + (c - e) * light) for c, e in zip(BAIZE_LIGHT, _BAIZE_EDGE))
+            pixels += bytes(round(e + (c - e) * light) for c, e in zip(_FELT_LIGHT, _BAIZE_EDGE))
     return pygame.image.frombytes(bytes(pixels), (64, 36), "RGB")
 
 

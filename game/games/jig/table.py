@@ -257,7 +257,7 @@ class JigTableScene(TableScene):
             y = rows.label_y(suit)
             self.marks.add(Kind.TEXT, (rows.label_x - px, y - px, 2 * px, 2 * px), f"the {suit.name.lower()} row's label")
         self.marks.add(Kind.CARD, rows.slots_rect(), "the rows", "the rows")
-        legend = render_text(_("Red: a stop — a sequence ends on that card"), max(14, px - 2), theme.CREAM)
+        legend = render_text(_("Red bars: a stop — a sequence ends on that card"), max(14, px - 2), theme.CREAM)
         if rows.legend is not None and legend.get_width() <= self.rows.region[2]:
             self.marks.add(Kind.TEXT, surface.blit(legend, legend.get_rect(center=rows.legend)), "the rows' legend")
         for sprite in self.dead_pile:

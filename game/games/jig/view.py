@@ -1,6 +1,8 @@
 """How Jig's rows are drawn: at rest, as one picture kept from frame to frame (issue 10: the rows grew to a
 hundred large cards and slots, too many to draw every frame within the frame-time targets).
 
+A stop is never told by colour alone (issue 15): its slot is hatched with red bars inside a thick red edge.
+
 A frame blits the picture once. When slots change — a card lands, a stop turns red, a sequence's outline
 goes — only the part of the picture those slots cover is painted again: everything that touches it is
 drawn once more in the rows' order, clipped to it, so the overlaps come out as a full painting would.
@@ -44,7 +46,7 @@ class RowsPicture:
     def __init__(self) -> None:
         self.image = pygame.Surface((0, 0))
         self.at = (0, 0)
-        self._geometry: tuple[object, ...] | None = None  # the rows, their labels' px and the faces' style
+        self._geometry: tuple[object, ...] | None = None  # the rows, their labels' px, the faces' style, the palette
         self._looks: dict[Card, SlotLook] = {}
 
     def update(self, rows: RowsLayout, px: int, looks: dict[Card, SlotLook], laid: dict[Card, CardSprite],
@@ -53,8 +55,8 @@ class RowsPicture:
         at rest from `laid` (each already at its slot). Paints all of it after a change of size, else only
         where a slot's look changed; nothing when none did."""
         clip: pygame.Rect | None = None
-        if (rows, px, art.deck) != self._geometry:
-            self._geometry = (rows, px, art.deck)
+        if (rows, px, art.deck, theme.high_contrast()) != self._geometry:
+            self._geometry = (rows, px, art.deck, theme.high_contrast())
             self._new_image(rows, px, art)
         else:
             changed = [slot for slot, look in looks.items() if self._looks.get(slot) != look]
@@ -98,7 +100,8 @@ class RowsPicture:
                 if not look.laid:
                     x, y = rows.slot(slot)
                     empty = _slot_image(
-                        slot.rank.code, look.stop, rows.card_w, rows.card_h, px, 2 * rows.step - rows.card_w, rows.shown_h
+                        slot.rank.code, look.stop, rows.card_w, rows.card_h, px, 2 * rows.step - rows.card_w, rows.shown_h,
+                        theme.high_contrast(),
                     )
                     image.blit(empty, empty.get_rect(center=(x - left, y - top)))
             for slot in row:
@@ -111,19 +114,35 @@ class RowsPicture:
 
 def _reach(rows: RowsLayout, art: CardArt) -> int:
     """How far (px) a card of the rows, its shadow or its gold outline, reaches beyond the card."""
-    return art.shadow_reach(rows.card_h) + 4
+    return art.shadow_reach(rows.card_h) + theme.outline_width() + 1
 
 
 @functools.lru_cache(maxsize=256)
-def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int, shown: int) -> pygame.Surface:
+def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int, shown: int,
+                high_contrast: bool) -> pygame.Surface:
     """An empty slot `width` × `height` px with `rank` written in its `middle` px (the part the cards either
-    side leave showing) and its top `shown` px (the part the next row leaves showing), red for a stop."""
+    side leave showing) and its top `shown` px (the part the next row leaves showing); a stop is red, with
+    a thick edge and hatched with bars, so it shows without its colour. `high_contrast` (the palette in use)
+    only keys the cache."""
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = image.get_rect()
     radius = max(3, width // 10)
     pygame.draw.rect(image, theme.BAIZE_DARK, rect, border_radius=radius)
-    pygame.draw.rect(image, theme.RED_SUIT if stop else theme.BAIZE_LIGHT, rect, width=2, border_radius=radius)
     size = fitting_size(rank, px, max(14, middle - 4), bold=True)
     text = render_text(rank, size, STOP_TEXT if stop else theme.BAIZE_LIGHT, bold=True)
-    image.blit(text, text.get_rect(center=(rect.centerx, shown // 2)))
+    at = text.get_rect(center=(rect.centerx, shown // 2))
+    if stop:
+        _hatch(image, rect.inflate(-4, -4), max(6, width // 5), max(2, width // 24))
+        pygame.draw.rect(image, theme.BAIZE_DARK, at.inflate(6, 2), border_radius=3)  # the rank stays readable
+    edge = max(4, width // 14) if stop else 2
+    pygame.draw.rect(image, theme.RED_SUIT if stop else theme.BAIZE_LIGHT, rect, width=edge, border_radius=radius)
+    image.blit(text, at)
     return image
+
+
+def _hatch(image: pygame.Surface, area: pygame.Rect, step: int, thickness: int) -> None:
+    """Red bars slanting up to the right every `step` px across `area` (a stop's pattern)."""
+    image.set_clip(area)
+    for x in range(area.left - area.height, area.right, step):
+        pygame.draw.line(image, theme.RED_SUIT, (x, area.bottom), (x + area.height, area.top), thickness)
+    image.set_clip(None)

@@ -19,7 +19,7 @@ from game.games.snap.layout import SnapLayout
 from game.games.snap.rules import Variant
 from game.games.snap.words import level_words
 from game.input.bindings import key_label
-from game.ui import theme
+from game.ui import motion, theme
 from game.ui.card_art import CardArt
 from game.ui.damage import Drawn
 from game.ui.fonts import fit_text, render_text
@@ -125,7 +125,7 @@ class SnapTableView:
     def _cork_pos(self) -> Point:
         if self.cork_to is None or self.cork_from is None:
             return self._cork_home()
-        e = ease_out_cubic(min(1.0, self.cork_age / CORK_MS))
+        e = 1.0 if motion.reduced() else ease_out_cubic(min(1.0, self.cork_age / CORK_MS))  # reduced: no flight
         return (lerp(self.cork_from[0], self.cork_to[0], e), lerp(self.cork_from[1], self.cork_to[1], e))
 
     def _midway(self, a: int, b: int) -> Point:
