@@ -347,7 +347,7 @@ def deal_summaries(session: Session) -> list[DealSummary]:
         replay = parse(from_session(session))
         fresh = rebuild(replay)
         events = list(fresh.opening)
-        for _, step in steps(replay, fresh):
+        for _record, step in steps(replay, fresh):
             events.extend(step)
     except ReplayError as e:
         log.warning("no summary of the deals: %s", e)

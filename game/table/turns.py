@@ -156,7 +156,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         caption, and its seats play on from there; a hot-seat game starts behind its "Pass to <name>"
         screen. Raises ReplayError when the replay does not re-play."""
         scene = cls(app, rebuild(replay))
-        for _, events in steps(replay, scene.session):
+        for _record, events in steps(replay, scene.session):
             scene.pending.extend(events)
         scene._catch_up()
         return scene
