@@ -263,6 +263,63 @@ def _patience(d: Driver) -> None:
     d.app.push(ResultsScene(d.app, session))
 
 
+def _japanese(d: Driver) -> None:
+    """From here on the words are Japanese and the cards four-coloured with large indices (Settings)."""
+    from game.i18n import set_language
+    from game.launch import use_card_settings
+    from game.ui.deck import Deck
+
+    d.app.settings.language, d.app.settings.deck = "ja", Deck.FOUR_COLOUR_LARGE_INDEX
+    set_language("ja")
+    use_card_settings(d.app)
+
+
+def _table_ja(d: Driver) -> None:
+    """The table in Japanese, with four-colour large-index faces, on your turn with the hint (H) shown."""
+    _japanese(d)
+    _start(d, "snip-snap-snorum", [Seat("You", Controller.HUMAN)] + _computers(3))
+    d.wait_until(lambda: d.app.top._my_turn() and d.app.top.selection is not None)
+    d.press(pygame.K_h)
+    d.wait_until(lambda: bool(d.app.top.hint_words))
+
+
+def _rules_ja(d: Driver) -> None:
+    """How to play, in Japanese: Snip-Snap-Snorum's round games, the calls with their Japanese names."""
+    from game.scenes.rules import RulesScene
+
+    _japanese(d)
+    _title(d)
+    d.app.push(RulesScene(d.app, "snip-snap-snorum", "round-games"))
+
+
+def _statistics(d: Driver) -> None:
+    """Statistics: a fortnight of games against the computer, the figures, the table by level and the chart."""
+    import json
+    import random as chance
+
+    from game.scenes.records import RecordsScene
+
+    rng = chance.Random(SEED)
+    lines = []
+    for day in range(1, 15):
+        for game, preset, level in (("snip-snap-snorum", "round-games", "medium"), ("jig", "peel", "hard")):
+            if rng.random() < 0.7:
+                won = rng.random() < (0.45 if level == "medium" else 0.3)
+                seats = [{"name": "You", "controller": "human"}] + [
+                    {"name": n, "controller": f"ai:{level}"} for n in ("Ada", "Bertie", "Clara")
+                ]
+                stake = 20 if game == "jig" else 5
+                mine = stake + rng.randrange(stake // 2, stake * 2) if won else rng.randrange(0, stake)
+                stacks = [mine, 0, rng.randrange(0, stake), stake * 4 - mine]
+                lines.append({"date": f"2026-11-{day:02d}T19:00:00", "game": game, "preset": preset, "seats": seats,
+                              "result": {"stacks": stacks, "pool": 0, "winners": [0] if won else [3]},
+                              "replay": "", "options": {"stake": stake}})
+    d.app.store.root.mkdir(parents=True, exist_ok=True)
+    (d.app.store.root / "history.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    _title(d)
+    d.app.push(RecordsScene(d.app, "You"))
+
+
 SCREENS: dict[str, Callable[[Driver], None]] = {
     "title": _title,
     "setup": _setup,
@@ -285,6 +342,9 @@ SCREENS: dict[str, Callable[[Driver], None]] = {
     "snap-keys": _snap_keys,
     "key-test": _key_test,
     "snap-stats": _snap_stats,
+    "statistics": _statistics,
+    "table-ja": _table_ja,
+    "rules-ja": _rules_ja,
 }
 
 

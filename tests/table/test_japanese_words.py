@@ -19,7 +19,7 @@ def test_the_log_tells_a_snip_in_japanese() -> None:
     assert list(narrator.lines) == [
         "ディール1：Annが配ります。",
         "あなたが9♥を出しました",
-        "あなたがAnnにスニップしました — Annが2枚払います",
+        "Annがあなたにスニップされた — Annが2枚払います",
         "あなたはチップがなくなり、ぬけました。",
         "Annの勝ちです！",
     ]
