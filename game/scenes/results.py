@@ -23,7 +23,7 @@ from game.core.session import Session
 from game.games.thirteens import history
 from game.games.thirteens.rules import CALLS, TOP
 from game.scenes.menu import MenuScene
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.table.narration import YOU, shown_name, winners_words
 from game.ui import theme
 from game.ui.charts import scores_chart
@@ -138,7 +138,7 @@ class ResultsScene(MenuScene):
         if self.watching:
             return [Row("menu", _("Menu"), on_activate=self._menu), Row("quit", _("Quit"), on_activate=self.app.quit)]
         rows = [
-            Row("again", _("Play again"), on_activate=self._again, hint=_("The same players and rules, a new shuffle")),
+            Row("again", pgettext("a new game", "Play again"), on_activate=self._again, hint=_("The same players and rules, a new shuffle")),
             Row("watch", _("Watch the replay"), on_activate=self._watch, hint=_("The whole game again, every hand face up")),
             Row("new", _("New game"), on_activate=self._new),
             Row("menu", _("Menu"), on_activate=self._menu),
