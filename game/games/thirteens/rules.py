@@ -40,6 +40,7 @@ from typing import Self
 
 from game.core.cards import Card, Rank, Suit, card
 from game.core.rules import Event, GameOver, IllegalMove, PackSource, Result, ShuffledPacks
+from game.i18n import N_
 
 GAME = "thirteens"
 
@@ -53,9 +54,10 @@ CALLS = FOUNDATIONS * TOP
 """Cards the caller calls, and a player's whole set: four packs of 1–13."""
 
 NUMBER_WORDS = (
-    "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen",
+    N_("One"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"), N_("Eight"), N_("Nine"),
+    N_("Ten"), N_("Eleven"), N_("Twelve"), N_("Thirteen"),
 )  # fmt: skip
-"""How the caller says each number, 1 to 13."""
+"""How the caller says each number, 1 to 13: in English, the keys of the recorded calls; shown through `_`."""
 
 
 def number_set() -> list[Card]:
