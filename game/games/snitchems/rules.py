@@ -26,7 +26,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from game.core.cards import Card
+from game.core.cards import Card, Rank
 from game.core.rules import DealOver, Event, PackSource, ShuffledPacks
 from game.games.fishing.captures import PIPS, RANK_PIPS, TableSums, describe, total
 from game.games.fishing.rules import (
@@ -55,8 +55,10 @@ _PAIRING = {
     2: (N_("Prial!"), N_("makes a prial of {values}")),
     3: (N_("Prial!"), N_("makes a double prial of {values}")),
 }
-"""The call (English, the voice's key) and the words of a pairing, by the number of table cards paired: `values`
-is the rank in words ("sevens"), `rank` its code ("7") for a language without plurals."""
+"""The call (English, the voice's key) and the words of a pairing, by the number of table cards paired."""
+
+_COURT_PLURALS = {Rank.ACE: N_("aces"), Rank.JACK: N_("jacks"), Rank.QUEEN: N_("queens"), Rank.KING: N_("kings")}
+"""The ranks' plurals that are not a value's (game/games/fishing/moves.py marks "twos" … "tens"), for the catalogue."""
 
 __all__ = ["GAME", "Options", "PRESETS", "SETTABLE", "Snitchems", "parse_move", "format_move", "new_game"]
 
@@ -145,7 +147,7 @@ class Snitchems(FishingState):
         same = [c for c in self.table if isinstance(c, Card) and c.rank == played.rank]
         if len(same) == len(move.taken) and move.taken.issuperset(same):
             call, words = _PAIRING[min(3, len(same))]
-            return call, _(words).format(values=played.rank.plural, rank=played.rank.code)
+            return call, _(words).format(values=_(_COURT_PLURALS.get(played.rank, played.rank.plural)))
         group, *lifted = move.groups
         target = PIPS[played] + total(group, PIPS)
         sums = describe((played, *group))
