@@ -35,9 +35,10 @@ def drawn_words() -> Iterator[list[str]]:
         texts.append(text)
         return original(text, *args, **kwargs)
 
+    importers = _importers()  # found before fonts.render_text is swapped, or none would match it
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(fonts, "render_text", recording)
-        for module in _importers():
+        for module in importers:
             patch.setattr(module, "render_text", recording)
         yield texts
 
