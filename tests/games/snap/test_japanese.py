@@ -21,6 +21,7 @@ from game.registry import game_spec
 from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
 from game.scenes.title import TitleScene
+from game.ui import fonts
 from tests.games.snap.practice import practice
 from tests.games.snap.test_table import shift_down, snap_table
 from tests.pilot import Pilot
@@ -118,7 +119,6 @@ def test_the_empty_snap_statistics_say_how_to_start_in_japanese(ja_app) -> None:
 def japanese_rules_fit(store, game: str, preset: str, allowed: set[str]) -> None:
     """The rules screen of `game` `preset` in Japanese at 800×600: its words and pictures all Japanese but
     `allowed`, every line within the paper and nothing colliding."""
-    from game.ui.fonts import font
     from tests.pilot import make_app
 
     i18n.set_language("ja")
@@ -132,13 +132,13 @@ def japanese_rules_fit(store, game: str, preset: str, allowed: set[str]) -> None
     app.push(rules)
     rules.draw(app.surface)
     assert rules.marks.problems((800, 600)) == []
-    widest = max(font(rules.text_size).size(line)[0] for line in rules.lines if line)
+    widest = max(fonts.font(rules.text_size).size(line)[0] for line in rules.lines if line)
     assert widest <= rules.text_box.width, "a Japanese line runs off the paper: wrapping needs breaks between characters"
     pygame.display.quit()
 
 
 CJK_WRAPPING = pytest.mark.skipif(
-    not hasattr(__import__("game.ui.fonts", fromlist=["_pieces"]), "_pieces"),
+    not hasattr(fonts, "_pieces"),
     reason="Japanese lines break between characters once game/ui/fonts.py has CJK wrapping (the cjk-font branch)",
 )
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 import pygame
-import pytest
 
 from game import i18n
+from game.core.cards import parse_card
 from game.core.session import Controller, Seat
 from game.games.thirteens import history, narration
 from game.games.thirteens.rules import NumberCalled
@@ -82,8 +82,8 @@ def test_the_history_and_the_log_words_are_japanese() -> None:
     i18n.set_language("ja")
     assert history.deal_words(None) == "自由なディール"
     assert history.deal_words(date(2026, 11, 25)) == "今日のディール（11月25日）"
-    scene_words = narration.describe(NumberCalled(card=__import__("game.core.cards", fromlist=["parse_card"]).parse_card("7S"), call=3, left=49), ["Ann"])
-    assert scene_words == "3回目のコール：7！（残り49）"
+    line = narration.describe(NumberCalled(card=parse_card("7S"), call=3, left=49), ["Ann"])
+    assert line == "3回目のコール：7！（残り49）"
 
 
 @CJK_WRAPPING
