@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import records
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.records import ALONE, PEOPLE, Figures, Outcome
 from game.scenes.base import Scene
 from game.ui import theme
@@ -329,7 +329,7 @@ class RecordsScene(Scene):
             parts = [(self._preset_title(p), records.figures(self.shown(p)))
                      for p in records.presets_of(self.outcomes, self.player or "", self.game)]
             first = _("By preset")
-        headings = [_("played"), _("won"), _("win rate")]
+        headings = [pgettext("games", "played"), _("won"), _("win rate")]
         lines: list[tuple[str, list[str], bool]] = [(first, headings, True)]
         lines += [(title, [str(f.played), str(f.won + f.shared), _percent(f.rate)], False) for title, f in parts]
         lines.append((_("Against"), [], True))
@@ -372,7 +372,7 @@ class RecordsScene(Scene):
                                         ends, (_("won"), _("not won")))
         else:
             days = [(_day_label(d.day), d.played, d.won) for d in records.by_day(shown)]
-            chart = wins_chart(box.size, px, _("Wins over time"), days, (_("played"), _("won")),
+            chart = wins_chart(box.size, px, _("Wins over time"), days, (pgettext("games", "played"), _("won")),
                                ngettext("{n} day", "{n} days", len(days)).format(n=len(days)))
         self._panel = (chart.surface, box, chart.texts)
 

@@ -150,7 +150,7 @@ def test_the_sums_the_snitchems_text_gives_capture() -> None:
 
 def test_the_snitchems_screen_is_its_presets_text() -> None:
     assert snitchems_text.RULES == {name: snitchems_text.rules_text(o) for name, o in snitchems.PRESETS.items()}
-    assert GAMES["snitchems"].rules_for("sporting-magazine") is snitchems_text.RULES["sporting-magazine"]
+    assert GAMES["snitchems"].rules_for("sporting-magazine") == snitchems_text.RULES["sporting-magazine"]
 
 
 @pytest.mark.parametrize("wins", [1, 2, 3, 5, 10])
@@ -217,7 +217,7 @@ def test_the_snitchems_options_paragraph_names_every_option_players_may_set() ->
 def test_the_cassino_screens_are_their_presets_text() -> None:
     assert cassino_text.RULES == {name: cassino_text.rules_text(o) for name, o in cassino.PRESETS.items()}
     for preset in cassino.PRESETS:
-        assert GAMES["cassino"].rules_for(preset) is cassino_text.RULES[preset]
+        assert GAMES["cassino"].rules_for(preset) == cassino_text.RULES[preset]
 
 
 @pytest.mark.parametrize("options", CASSINO_OPTIONS, ids=lambda o: f"{o.preset}-partners={o.partners}-{o.scoring.value}")

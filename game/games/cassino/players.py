@@ -21,8 +21,9 @@ from game.games.cassino.medium import medium_move, playout_move, ranked_moves
 from game.games.cassino.rules import Cassino
 from game.games.fishing.rules import FishingState, Move, Observation
 from game.games.fishing.search import FishingSearch, Game, side_margin
+from game.i18n import N_
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = (N_("easy"), N_("medium"), N_("hard"))  # marked for the catalogue: the setup screen shows them
 """The computer levels, weakest first."""
 
 WORK = 800

@@ -65,13 +65,16 @@ from game.games.fishing.rules import (
     SheetLine,
     Trail,
     building,
+    building_call,
     capture,
     format_move,
     item_cards,
     parse_move,
+    value_call,
     value_plural,
     value_word,
 )
+from game.i18n import N_, _
 
 GAME = "cassino"
 
@@ -90,8 +93,8 @@ __all__ = ["GAME", "Options", "Scoring", "PRESETS", "SETTABLE", "Cassino", "pars
 class Scoring(Enum):
     """How a deal's points count towards the game (RULES.md §4 option `scoring`)."""
 
-    STANDARD = "standard"
-    PEEL = "peel"
+    STANDARD = N_("standard")  # marked for the catalogue: the setup screen shows the values
+    PEEL = N_("peel")
 
 
 @dataclass(frozen=True)
@@ -303,24 +306,27 @@ class Cassino(FishingState):
             parts = []
             for group in move.groups:
                 if group in builds:
-                    parts.append(f"{builds[group].label}")
+                    parts.append(builds[group].label)
                 elif len(group) == 1 and group[0].rank == move.card.rank:
-                    parts.append(f"the {group[0].label}")
+                    parts.append(_("the {card}").format(card=group[0].label))
                 else:
                     parts.append(describe(group))
             paired = all(len(g) == 1 and g[0].rank == move.card.rank for g in move.groups)
-            call = "Pair!" if paired else f"{value_word(self.capture_value(move.card)).capitalize()}!"
-            return call, f"takes {_listing(parts)} with the {move.card.label}"
-        call = f"Building {value_plural(move.value)}"
+            call = N_("Pair!") if paired else value_call(self.capture_value(move.card))
+            return call, _("takes {cards} with the {card}").format(cards=_listing(parts), card=move.card.label)
+        call = building_call(move.value)
         group = move.groups[0]
         if len(move.groups) == 1 and group in builds and builds[group].value != move.value:
-            return call, f"raises {builds[group].label} to {value_word(move.value)} with the {move.card.label}"
+            words = _("raises {build} to {value} with the {card}")
+            return call, words.format(build=builds[group].label, value=_(value_word(move.value)), card=move.card.label)
         sets = [describe(g) if g not in builds else builds[g].label for g in move.groups]
         if total(group, self.values) + self.value(move.card) == move.value and group not in builds:
             sets[0] = describe((move.card, *group))
         else:
             sets.insert(0, move.card.rank.code)
-        return call, f"builds {value_plural(move.value) if len(sets) > 1 else value_word(move.value)}: {_listing(sets)}"
+        if len(sets) > 1:
+            return call, _("builds {values}: {sets}").format(values=_(value_plural(move.value)), sets=_listing(sets))
+        return call, _("builds {value}: {sets}").format(value=_(value_word(move.value)), sets=_listing(sets))
 
     # -- the score ----------------------------------------------------------------------------------------------
 
@@ -335,12 +341,12 @@ class Cassino(FishingState):
         big = [BIG_CASSINO in p for p in cards]
         little = [LITTLE_CASSINO in p for p in cards]
         lines = (
-            SheetLine("Cards", tuple(map(str, counts)), _most(counts, 3)),
-            SheetLine("Spades", tuple(map(str, spades)), _most(spades, 1)),
-            SheetLine("Big cassino (10♦)", _yes(big), tuple(2 * b for b in big)),
-            SheetLine("Little cassino (2♠)", _yes(little), tuple(int(b) for b in little)),
-            SheetLine("Aces", tuple(map(str, aces)), tuple(aces)),
-            SheetLine("Sweeps", tuple(map(str, sweeps)), tuple(sweeps)),
+            SheetLine(_("Cards"), tuple(map(str, counts)), _most(counts, 3)),
+            SheetLine(_("Spades"), tuple(map(str, spades)), _most(spades, 1)),
+            SheetLine(_("Big cassino (10♦)"), _yes(big), tuple(2 * b for b in big)),
+            SheetLine(_("Little cassino (2♠)"), _yes(little), tuple(int(b) for b in little)),
+            SheetLine(_("Aces"), tuple(map(str, aces)), tuple(aces)),
+            SheetLine(_("Sweeps"), tuple(map(str, sweeps)), tuple(sweeps)),
         )
         made = [sum(line.points[i] for line in lines) for i in range(len(sides))]
         scored = _peel(made) if self.options.scoring is Scoring.PEEL else made
@@ -391,12 +397,12 @@ def _most(counts: list[int], points: int) -> tuple[int, ...]:
     """`points` to the side with the most, nobody on a tie."""
     best = max(counts)
     if counts.count(best) > 1:
-        return tuple(0 for _ in counts)
+        return tuple(0 for __ in counts)
     return tuple(points if n == best else 0 for n in counts)
 
 
 def _yes(had: list[bool]) -> tuple[str, ...]:
-    return tuple("yes" if h else "—" for h in had)
+    return tuple(_("yes") if h else "—" for h in had)
 
 
 def _peel(made: list[int]) -> list[int]:
@@ -410,8 +416,8 @@ def _peel(made: list[int]) -> list[int]:
 
 
 def _listing(parts: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    """"a", "a and b", "a, b and c", in the language in use."""
+    return parts[0] if len(parts) == 1 else _("{some} and {last}").format(some=_(", ").join(parts[:-1]), last=parts[-1])
 
 
 def new_game(num_seats: int = 2, packs: PackSource | None = None, dealer: int | None = None, **changes: object) -> Cassino:

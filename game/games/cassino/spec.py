@@ -6,27 +6,31 @@ from __future__ import annotations
 from game.core.spec import GameSpec, OptionSpec
 from game.games.fishing import hints
 from game.games.cassino import players, rules, text
+from game.i18n import N_
 
 SPEC = GameSpec(
     key=rules.GAME,
-    title="Cassino",
+    title=N_("Cassino"),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={
         "partners": OptionSpec(
-            "partners", "Partners", (True, False), "with four players, partners sit opposite and pool their cards and points"
+            "partners",
+            N_("Partners"),
+            (True, False),
+            N_("with four players, partners sit opposite and pool their cards and points"),
         ),
         "scoring": OptionSpec(
             "scoring",
-            "Scoring",
+            N_("Scoring"),
             tuple(rules.Scoring),
-            "standard: every point counts; Peel's: only the difference between the sides",
+            N_("standard: every point counts; Peel's: only the difference between the sides"),
         ),
     },
     new_state=lambda options, n, packs, dealer: rules.Cassino(options, n, packs, dealer),
     parse_move=rules.parse_move,
     format_move=rules.format_move,
-    score_unit="points",
+    score_unit=N_("points"),
     think=lambda level, observation, rng: players.think(level, observation, rng),
     explain=hints.explain,
     rules_text=text.RULES,

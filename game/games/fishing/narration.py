@@ -15,11 +15,12 @@ from game.games.fishing.rules import (
     TableTaken,
     Trailed,
 )
+from game.i18n import SOURCE_LANGUAGE, _, language, ngettext
 from game.table.narration import YOU, Narrator
 
 
 def cards_text(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 class FishingNarrator(Narrator):
@@ -31,41 +32,67 @@ class FishingNarrator(Narrator):
         self.unit = unit
 
     def act(self, seat: int, words: str) -> str:
-        """`words` (a verb phrase in the third person, "makes eight: …") said of `seat`: "Ann makes eight: …",
-        "You make eight: …"."""
+        """`words` (a verb phrase in the third person, "makes eight: …", in the language in use) said of `seat`:
+        "Ann makes eight: …", "You make eight: …"."""
         if self.names[seat] != YOU:
-            return f"{self.names[seat]} {words}"
-        verb, _, rest = words.partition(" ")
+            return _("{name} {does}").format(name=self.names[seat], does=words)
+        if language() != SOURCE_LANGUAGE:
+            return _("{name} {does}").format(name=_(YOU), does=words)
+        verb, __, rest = words.partition(" ")
         return f"{YOU} {verb.removesuffix('s')} {rest}".rstrip()
+
+    def _yours(self, seat: int, theirs: str, yours: str) -> str:
+        """The sentence `theirs` ("{name} trails …"), or `yours` ("You trail …") for the seat named "You"."""
+        return yours if self.names[seat] == YOU else theirs
 
     def describe(self, event: Event) -> str | None:
         match event:
             case LaidOut(cards=cards):
-                return "The layout: " + " ".join(c.label for c in cards) + "."
+                return _("The layout: {cards}.").format(cards=" ".join(c.label for c in cards))
             case RoundDealt(round=number, dealer=dealer, cards=cards, stock=stock):
                 each = len(cards) // max(1, len(self.names))
-                return f"Round {number}: {self.says(dealer, 'deals', 'deal')} {each} more each; {cards_text(stock)} left."
+                line = self._yours(
+                    dealer,
+                    _("Round {number}: {name} deals {each} more each; {left} left."),
+                    _("Round {number}: You deal {each} more each; {left} left."),
+                )
+                return line.format(number=number, name=self.names[dealer], each=each, left=cards_text(stock))
             case Captured(seat=seat, words=words, taken=taken, sweep=sweep):
-                line = f"{self.act(seat, words)} — {cards_text(len(taken) + 1)}"
-                return line + (", a sweep!" if sweep else "")
+                line = _("{act} — {cards}, a sweep!") if sweep else _("{act} — {cards}")
+                return line.format(act=self.act(seat, words), cards=cards_text(len(taken) + 1))
             case Built(seat=seat, words=words):
                 return self.act(seat, words)
             case Trailed(seat=seat, card=card):
-                return f"{self.says(seat, 'trails', 'trail')} the {card.label}"
+                line = self._yours(seat, _("{name} trails the {card}"), _("You trail the {card}"))
+                return line.format(name=self.names[seat], card=card.label)
             case TableTaken(seat=seat, cards=cards):
-                return f"{self.says(seat, 'takes', 'take')} the last {cards_text(len(cards))} from the table (the last to capture)"
+                line = self._yours(
+                    seat,
+                    _("{name} takes the last {cards} from the table (the last to capture)"),
+                    _("You take the last {cards} from the table (the last to capture)"),
+                )
+                return line.format(name=self.names[seat], cards=cards_text(len(cards)))
             case DealSheet():
                 return self.sheet(event)
         return super().describe(event)
 
     def sheet(self, sheet: DealSheet) -> str:
         """The deal's score in one line: "Deal 1: Ann 7 points, Bob 4 · the match: Ann 7, Bob 4"."""
-        got = ", ".join(f"{self.side(side)} {sheet.points[side[0]]}" for side in sheet.sides)
-        totals = ", ".join(f"{self.side(side)} {sheet.totals[side[0]]}" for side in sheet.sides)
         if self.unit == "deals won":
-            got = ", ".join(f"{self.side(side)} {cards_text(sheet.points[side[0]])}" for side in sheet.sides)
-            return f"Deal {sheet.deal}: {got} · deals won: {totals}"
-        return f"Deal {sheet.deal}: {got} · the match: {totals}"
+            got = _(", ").join(
+                _("{name} {score}").format(name=self.side(side), score=cards_text(sheet.points[side[0]]))
+                for side in sheet.sides
+            )
+        else:
+            got = _(", ").join(
+                _("{name} {score}").format(name=self.side(side), score=sheet.points[side[0]]) for side in sheet.sides
+            )
+        totals = _(", ").join(
+            _("{name} {score}").format(name=self.side(side), score=sheet.totals[side[0]]) for side in sheet.sides
+        )
+        if self.unit == "deals won":
+            return _("Deal {deal}: {got} · deals won: {totals}").format(deal=sheet.deal, got=got, totals=totals)
+        return _("Deal {deal}: {got} · the match: {totals}").format(deal=sheet.deal, got=got, totals=totals)
 
     def side(self, seats: tuple[int, ...]) -> str:
         """A side's name: "Ann", or "Ann & Cy" for partners."""

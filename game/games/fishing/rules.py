@@ -44,13 +44,16 @@ from game.games.fishing.moves import (
     Move,
     Trail,
     building,
+    building_call,
     capture,
     format_move,
     item_cards,
     parse_move,
+    value_call,
     value_plural,
     value_word,
 )
+from game.i18n import N_, _
 
 
 # --- events --------------------------------------------------------------------------------------------------
@@ -194,9 +197,9 @@ class FishingState:
         self.dealer = num_seats - 1 if dealer is None else dealer
         self.deal_no = 0
         self.round_no = 0
-        self.hands: list[list[Card]] = [[] for _ in range(num_seats)]
+        self.hands: list[list[Card]] = [[] for __ in range(num_seats)]
         self.table: list[Item] = []
-        self.piles: list[list[Card]] = [[] for _ in range(num_seats)]
+        self.piles: list[list[Card]] = [[] for __ in range(num_seats)]
         self.stock: list[Card] = []
         self.seen: set[Card] = set()
         self.turn: int | None = None
@@ -221,7 +224,7 @@ class FishingState:
         state = cls(obs.options, obs.num_seats, _NoMorePacks(), obs.dealer)
         state.deal_no = obs.deal
         state.round_no = (52 - state.layout_size() - obs.stock) // (obs.num_seats * state.hand_size)
-        state.hands = [list(h) for h in hands] if hands is not None else [[] for _ in range(obs.num_seats)]
+        state.hands = [list(h) for h in hands] if hands is not None else [[] for __ in range(obs.num_seats)]
         state.hands[obs.seat] = list(obs.hand)
         state.table = list(obs.table)
         state.piles = [list(p) for p in obs.piles]
@@ -332,10 +335,11 @@ class FishingState:
 
     def describe(self, seat: int, move: Move) -> tuple[str, str]:
         """What `seat` would say and do with `move` now, as the log and the table tell it: the call ("Eight!",
-        "Building nines", or "" for none) and the words, a verb phrase ("makes eight: 3 + 5, lifting the 8",
-        "trails the 9♣"). Reads the table as it is before the move."""
+        "Building nines", or "" for none; in English, the voice's key, shown through `_`) and the words, a verb
+        phrase in the language in use ("makes eight: 3 + 5, lifting the 8", "trails the 9♣"). Reads the table as
+        it is before the move."""
         if isinstance(move, Trail):
-            return "", f"trails the {move.card.label}"
+            return "", _("trails the {card}").format(card=move.card.label)
         return self._describe(seat, move)
 
     def _describe(self, seat: int, move: Capture | Building) -> tuple[str, str]:
@@ -379,7 +383,7 @@ class FishingState:
             sweep = self.sweeps_score and not self.table and not self._last_play()
             if sweep:
                 self.sweeps[seat] += 1
-            event = Captured(seat, move.card, taken, "Sweep!" if sweep else call, words, sweep)
+            event = Captured(seat, move.card, taken, N_("Sweep!") if sweep else call, words, sweep)
         elif isinstance(move, Building):
             at = next(i for i, item in enumerate(self.table) if not move.used.isdisjoint(item_cards(item)))
             made = self._new_build(seat, move)
@@ -439,7 +443,7 @@ class FishingState:
         self.round_no = 1
         pack = self.packs.next_pack(full_pack(52))
         self.pack_orders.append((self.dealer, tuple(pack)))
-        self.piles = [[] for _ in range(self._n)]
+        self.piles = [[] for __ in range(self._n)]
         self.sweeps = [0] * self._n
         self.last_capturer = None
         dealt, rest = self._round_from(pack)
@@ -462,7 +466,7 @@ class FishingState:
     def _round_from(self, cards: list[Card]) -> tuple[list[tuple[int, Card]], list[Card]]:
         """Deal `hand_size` cards to each player one at a time from the dealer's left off the top of `cards`;
         returns what was dealt, as (seat, card), and the cards left."""
-        self.hands = [[] for _ in range(self._n)]
+        self.hands = [[] for __ in range(self._n)]
         dealt = []
         seat = self.dealer
         count = self.hand_size * self._n

@@ -41,6 +41,7 @@ from game.games.fishing.rules import (
     Trailed,
 )
 from game.games.fishing.view import FishingView, LaidItem, table_cards
+from game.i18n import _
 from game.table.turns import DEAL_MS, PLAY_MS, TableScene
 from game.table.narration import Narrator
 from game.ui.card_art import CARD_ASPECT
@@ -190,7 +191,7 @@ class FishingTable(FishingView, TableScene):
         """Another round from the stock to the hands, none to the table."""
         self.stock = event.stock
         deck = self._deck_pos()
-        order = {card: i for i, (_, card) in enumerate(event.cards)}
+        order = {card: i for i, (__, card) in enumerate(event.cards)}
         for seat, card in event.cards:
             self.hands[seat].append(CardSprite(card, deck, self.layout.small_card_h, False))
         for seat in range(len(self.names)):
@@ -333,7 +334,7 @@ class FishingTable(FishingView, TableScene):
                 return True
             return self._clicked_layout(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragged is None and self.press is not None:
-            card, _ = self.press
+            card, __ = self.press
             self.press = None
             if self._card_at(event.pos, self._legal_cards()) == card:
                 self._picked(card)
@@ -412,10 +413,10 @@ class FishingTable(FishingView, TableScene):
         build may not trail in Cassino (§4)."""
         legal = self.state.legal_moves()
         if any(isinstance(m, Trail) for m in legal):
-            return "Your turn", "pick a card, then its move"
+            return _("Your turn"), _("pick a card, then its move")
         if any(isinstance(item, Build) and item.owner == self.viewer for item in self.state.observe(self.viewer).table):
-            return "Your turn", "you own a build: no trailing"
-        return "Your turn", "you must capture"
+            return _("Your turn"), _("you own a build: no trailing")
+        return _("Your turn"), _("you must capture")
 
     def _shown(self) -> tuple[Any, ...]:
         piles = tuple(self._pile_shown(s) for s in range(len(self.names)))
@@ -433,7 +434,8 @@ class FishingTable(FishingView, TableScene):
         return super().widget_rect(name)
 
     def _heading(self) -> str:
-        return f"{self.session.spec.title} · deal {self.deal_shown}" if self.deal_shown else self.session.spec.title
+        title = _(self.session.spec.title)
+        return _("{game} · deal {deal}").format(game=title, deal=self.deal_shown) if self.deal_shown else title
 
 
 def _option_order(move: Move) -> tuple[int, int]:

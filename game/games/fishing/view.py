@@ -17,6 +17,7 @@ import pygame
 from game.core.cards import Card
 from game.games.fishing.layout import LIFT_PX
 from game.games.fishing.rules import Build, Building, Capture, Move, Trail, value_plural
+from game.i18n import _
 from game.ui import theme
 from game.ui.fonts import fit_text, render_text
 from game.ui.marks import Kind
@@ -124,7 +125,9 @@ class FishingView:
         is narrow)."""
         area = self.area
         owner = self.names[build.owner]
-        for words in (f"{value_plural(build.value).capitalize()} · {owner}", f"{build.value}s · {owner}", f"{build.value}s"):
+        values = _(value_plural(build.value))
+        short = _("{value}s").format(value=build.value)
+        for words in (f"{values[:1].upper()}{values[1:]} · {owner}", f"{short} · {owner}", short):
             text, size = fit_text(words, area.label_px, area.slot_w - 4, bold=True)
             if text == words:
                 break
@@ -140,7 +143,7 @@ class FishingView:
         rect = pygame.Rect(0, 0, area.card_w, area.card_h)
         rect.center = (x, y)
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=3, border_radius=8)
-        label = render_text("trail", area.label_px, theme.HIGHLIGHT, bold=True)
+        label = render_text(_("trail"), area.label_px, theme.HIGHLIGHT, bold=True)
         self.marks.add(Kind.TEXT, surface.blit(label, label.get_rect(center=rect.center)), "the trail's slot")
 
     def _draw_score_line(self, surface: pygame.Surface) -> None:
@@ -155,10 +158,12 @@ class FishingView:
         options = self.session.options
         totals = self.state.result().stacks
         sides = self._sides()
-        scores = " · ".join(f"{' & '.join(self.names[s] for s in side)} {totals[side[0]]}" for side in sides)
+        scores = " · ".join(
+            _("{name} {score}").format(name=" & ".join(self.names[s] for s in side), score=totals[side[0]]) for side in sides
+        )
         if hasattr(options, "wins"):
-            return f"First to win {options.wins} deals — deals won: {scores}"
-        return f"Game to {options.target} — {scores}"
+            return _("First to win {wins} deals — deals won: {scores}").format(wins=options.wins, scores=scores)
+        return _("Game to {target} — {scores}").format(target=options.target, scores=scores)
 
     def _sides(self) -> tuple[tuple[int, ...], ...]:
         sides = getattr(self.state, "sides", None)
@@ -168,9 +173,13 @@ class FishingView:
         """The chosen move in the rules' words under the layout: "↑↓ 2 of 3 · makes eight: 2 + 6, lifting the 8
         · Enter plays"."""
         options = self._options(move.card)
-        where = f"↑↓ {options.index(move) + 1} of {len(options)} · " if len(options) > 1 else ""
-        _, said = self.state.describe(self.state.current_seat(), move)
-        words = f"{where}{said} · Enter plays"
+        __, said = self.state.describe(self.state.current_seat(), move)
+        if len(options) > 1:
+            words = _("↑↓ {n} of {count} · {move} · Enter plays").format(
+                n=options.index(move) + 1, count=len(options), move=said
+            )
+        else:
+            words = _("{move} · Enter plays").format(move=said)
         text, size = fit_text(words, self.layout.text_px, self.area.region[2] - 8)
         image = render_text(text, size, theme.HIGHLIGHT, bold=True)
         at = image.get_rect(center=self.area.choice)
@@ -190,7 +199,7 @@ class FishingView:
             rects.append(surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2))))
             self.marks.add(Kind.CARD, rects[-1], "the stock", "the stock")
         pile = rects[0].unionall(rects)
-        label = render_text(f"{self.stock} left", max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
+        label = render_text(_("{n} left").format(n=self.stock), max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
         at = label.get_rect(midtop=(pile.centerx, pile.bottom + 4))
         pygame.draw.rect(surface, theme.INK, at.inflate(10, 2), border_radius=8)
         surface.blit(label, at)

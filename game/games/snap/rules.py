@@ -59,6 +59,7 @@ from game.core.rules import (
     ShuffledPacks,
     next_seat,
 )
+from game.i18n import N_
 
 GAME = "snap"
 
@@ -82,8 +83,8 @@ class Variant(Enum):
 class PackKind(Enum):
     """The standard 52-card pack matched by rank, or the project's Snap pack of pictures (RULES.md §5)."""
 
-    STANDARD = "standard"
-    PICTURES = "snap pack"
+    STANDARD = N_("standard")  # marked for the catalogue: the setup screen shows the values
+    PICTURES = N_("snap pack")
 
 
 @dataclass(frozen=True)

@@ -5,28 +5,38 @@ from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
 from game.games.snap import rules, text
+from game.i18n import N_
 
 SPEC = GameSpec(
     key=rules.GAME,
-    title="Snap",
+    title=N_("Snap"),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={
         "pack": OptionSpec(
-            "pack", "Pack", tuple(rules.PackKind), "a standard pack matched by rank, or picture cards with near-twins"
+            "pack",
+            N_("Pack"),
+            tuple(rules.PackKind),
+            N_("a standard pack matched by rank, or picture cards with near-twins"),
         ),
         "anyone_may_call": OptionSpec(
-            "anyone_may_call", "Anyone may call", (False, True), "off: only the owners of the matching piles may call"
+            "anyone_may_call",
+            N_("Anyone may call"),
+            (False, True),
+            N_("off: only the owners of the matching piles may call"),
         ),
         "dead_heat_ms": OptionSpec(
-            "dead_heat_ms", "Dead heat within (ms)", (0, 10, 20, 30, 50, 80), "ms between two calls too close to tell apart"
+            "dead_heat_ms",
+            N_("Dead heat within (ms)"),
+            (0, 10, 20, 30, 50, 80),
+            N_("ms between two calls too close to tell apart"),
         ),
     },
     new_state=lambda options, n, packs, dealer: rules.Snap(options, n, packs, dealer),
     parse_move=rules.parse_move,
     format_move=rules.format_move,
     levels=("toddler", "casual", "sharp", "expert", "reflex", "adaptive"),
-    score_unit="cards",
+    score_unit=N_("cards"),
     default_level="casual",
     realtime=True,
     rules_text=text.RULES,

@@ -31,6 +31,7 @@ from game.games.snap.reaction_log import (
     players,
     sessions,
 )
+from game.i18n import N_, _, ngettext
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.charts import (
@@ -59,9 +60,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-EMPTY_TEXT = "No Snap calls recorded yet — choose Practise Snap on the title screen."
-HINT_TEXT = "Left / Right: another player    E: export CSV    Esc: back"
-HINT_ONE_PLAYER = "E: export CSV    Esc: back"
+EMPTY_TEXT = N_("No Snap calls recorded yet — choose Practise Snap on the title screen.")
+HINT_TEXT = N_("Left / Right: another player    E: export CSV    Esc: back")
+HINT_ONE_PLAYER = N_("E: export CSV    Esc: back")
+MONTHS = (
+    N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+    N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"),
+)
+"""The months as the trend chart's dates show them ("25 Nov")."""
 BIN_MS, LOW_MS, HIGH_MS = 50, 150, 1000
 
 
@@ -139,10 +145,10 @@ class StatsScene(Scene):
             self.log.export_csv(self.player, path)
         except OSError as e:
             log.warning("cannot export the reaction times to %s: %s", path, e)
-            self._say(f"Could not save the CSV file: {(e.strerror or str(e)).rstrip('.')}.", error=True)
+            self._say(_("Could not save the CSV file: {why}.").format(why=(e.strerror or str(e)).rstrip(".")), error=True)
             return
         log.info("exported %s's reaction times to %s", self.player, path)
-        self._say(f"Saved to {path}")
+        self._say(_("Saved to {path}").format(path=path))
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message = text
@@ -191,14 +197,14 @@ class StatsScene(Scene):
 
     def text_rects(self) -> Texts:
         """Every piece of text on screen as (text, rect in window px): for layout tests."""
-        placed = [(text, pygame.Rect(rect)) for _, rect, text in self._texts + self._message_texts]
-        for _, panel, texts in self._panels:
+        placed = [(text, pygame.Rect(rect)) for __, rect, text in self._texts + self._message_texts]
+        for __, panel, texts in self._panels:
             placed.extend((text, rect.move(panel.topleft)) for text, rect in texts)
         return placed
 
     def panel_rects(self) -> list[pygame.Rect]:
         """The chart panels' rects (window px): the histogram, then the trend."""
-        return [pygame.Rect(rect) for _, rect, _ in self._panels]
+        return [pygame.Rect(rect) for __, rect, __ in self._panels]
 
     # -- layout -----------------------------------------------------------------------------------
 
@@ -219,16 +225,16 @@ class StatsScene(Scene):
         self.button_px = max(16, height // 38)
         button_h = max(34, height // 17)
         buttons_top = self.note_box.top - max(6, height // 90) - button_h
-        labels = [("export", "Export CSV"), ("back", "Back")] if self.player is not None else [("back", "Back")]
+        labels = [("export", _("Export CSV")), ("back", _("Back"))] if self.player is not None else [("back", _("Back"))]
         gap = max(16, width // 40)
-        widths = [max(button_h * 3, font(self.button_px, bold=True).size(label)[0] + button_h) for _, label in labels]
+        widths = [max(button_h * 3, font(self.button_px, bold=True).size(label)[0] + button_h) for __, label in labels]
         x = (width - sum(widths) - gap * (len(widths) - 1)) // 2
-        for (name, _), w in zip(labels, widths):
+        for (name, __), w in zip(labels, widths):
             self.buttons[name] = pygame.Rect(x, buttons_top, w, button_h)
             x += w + gap
 
         # The heading.
-        heading = "Snap reactions"
+        heading = _("Snap reactions")
         px = fitting_size(heading, max(24, min(56, height // 18)), width - 2 * margin, bold=True, serif=True)
         y = self._put(
             heading, px, theme.CREAM, bold=True, serif=True, midtop=(width // 2, rim + max(4, height // 90))
@@ -273,11 +279,11 @@ class StatsScene(Scene):
         s = self._summary
         assert s is not None
         figures = [
-            (str(s.calls), "calls" if s.calls != 1 else "call"),
-            (_ms(s.median_ms), "typical"),
-            (_ms(s.p90_ms), "slowest 1 in 10"),
-            (f"{s.false_rate:.0%}".replace("%", " %"), "false snaps"),
-            (f"{s.won_rate:.0%}".replace("%", " %"), "won"),
+            (str(s.calls), ngettext("call", "calls", s.calls)),
+            (_ms(s.median_ms), _("typical")),
+            (_ms(s.p90_ms), _("slowest 1 in 10")),
+            (f"{s.false_rate:.0%}".replace("%", " %"), _("false snaps")),
+            (f"{s.won_rate:.0%}".replace("%", " %"), _("won")),
         ]
         width = min(width, max(560, height * 3 // 2))
         left = (self._size[0] - width) // 2
@@ -307,10 +313,10 @@ class StatsScene(Scene):
         width, height = self._size
         px = max(16, min(30, height // 28))
         card_w = min(width - 2 * margin, max(420, width // 2))
-        lines = wrap_text(EMPTY_TEXT, px, card_w - 2 * px)
+        lines = wrap_text(_(EMPTY_TEXT), px, card_w - 2 * px)
         while px > MIN_PX and any(font(px).size(line)[0] > card_w - 2 * px for line in lines):
             px -= 1
-            lines = wrap_text(EMPTY_TEXT, px, card_w - 2 * px)
+            lines = wrap_text(_(EMPTY_TEXT), px, card_w - 2 * px)
         line_h = font(px).get_linesize()
         card = pygame.Rect(0, 0, card_w, line_h * len(lines) + 2 * px)
         card.center = (width // 2, (top + bottom) // 2)
@@ -331,7 +337,7 @@ class StatsScene(Scene):
         self._message_texts = []
         if not self.note_box.width:
             return
-        hint = "Esc: back" if self.player is None else HINT_TEXT if len(self.players) > 1 else HINT_ONE_PLAYER
+        hint = _("Esc: back") if self.player is None else _(HINT_TEXT if len(self.players) > 1 else HINT_ONE_PLAYER)
         text = self.message or hint
         colour = theme.CREAM if self.message_is_error else theme.BRASS_LIGHT if self.message else theme.CREAM
         box = self.note_box
@@ -348,11 +354,11 @@ class StatsScene(Scene):
     def _build_histogram(self, chart: Chart) -> None:
         s = self._summary
         assert s is not None
-        chart.frame("Reaction times", f"{s.valid} valid call" + ("s" if s.valid != 1 else ""))
+        chart.frame(_("Reaction times"), ngettext("{n} valid call", "{n} valid calls", s.valid).format(n=s.valid))
         bins = self._bins
         high = self.high_ms
         overflow = f"{high}+"
-        most = max(count for _, count in bins)
+        most = max(count for __, count in bins)
         marker_h = chart.line_h if s.median_ms is not None else 0
         plot = chart.plot_area(
             left_labels=[str(max(10, most * 5))],
@@ -362,8 +368,8 @@ class StatsScene(Scene):
         )
         if not s.valid:
             chart.axes(plot)
-            chart.caption_centre("No valid calls yet", plot)
-            chart.x_axis_title("reaction time (ms)", plot)
+            chart.caption_centre(_("No valid calls yet"), plot)
+            chart.x_axis_title(_("reaction time (ms)"), plot)
             return
         ticks = count_ticks(most, max(2, plot.height // (chart.line_h * 2)))
         top_count = ticks[-1]
@@ -395,7 +401,7 @@ class StatsScene(Scene):
             # An edge near the end (800 when the end is "900+") is left unlabelled rather than crowd it.
             if x + font(chart.px).size(str(ms))[0] // 2 + chart.px // 2 <= end.left:
                 chart.x_label(str(ms), x, plot)
-        chart.x_axis_title("reaction time (ms)", plot)
+        chart.x_axis_title(_("reaction time (ms)"), plot)
         # The median: a line up through the bars (on a paper halo so it shows on them), its value above.
         median = s.median_ms
         assert median is not None
@@ -403,7 +409,7 @@ class StatsScene(Scene):
         line_w = max(2, chart.px // 7)
         pygame.draw.line(chart.surface, theme.PAPER, (x, plot.top - 2), (x, plot.bottom - 1), line_w + 4)
         dashed_vline(chart.surface, MEDIAN, x, plot.top - 2, plot.bottom - 1, line_w)
-        text = f"typical {median:.0f} ms"
+        text = _("typical {ms} ms").format(ms=f"{median:.0f}")
         image = render_text(text, chart.px, MEDIAN, bold=True)
         rect = image.get_rect(midbottom=(x, plot.top - 3))
         rect.clamp_ip(pygame.Rect(chart.inner.left, 0, chart.inner.width, chart.surface.get_height()))
@@ -412,17 +418,18 @@ class StatsScene(Scene):
     def _build_trend(self, chart: Chart) -> None:
         summaries = self._sessions
         total = len(summaries)
-        legend = [("point", MEDIAN, "typical"), ("ring", P90, "slowest 1 in 10"), ("bar", FALSE_BAR, "false snaps")]
+        legend = [("point", MEDIAN, _("typical")), ("ring", P90, _("slowest 1 in 10")), ("bar", FALSE_BAR, _("false snaps"))]
         right_room = font(chart.px).size("100 %")[0] + 8
         # Sessions are numbered from the player's first; as many of the latest as have room are shown.
-        most_left = font(chart.px).size("1000 ms")[0] + 8
+        most_left = font(chart.px).size(_("{ms} ms").format(ms=1000))[0] + 8
         room = max(3, (chart.inner.width - most_left - right_room) // max(12, chart.px))
         shown = summaries[-room:]
         first_number = total - len(shown) + 1
-        caption = (
-            f"{total} session" + ("s" if total != 1 else "") if len(shown) == total else f"last {len(shown)} of {total}"
-        )
-        chart.frame("Over sessions", caption)
+        if len(shown) == total:
+            caption = ngettext("{n} session", "{n} sessions", total).format(n=total)
+        else:
+            caption = _("last {shown} of {total}").format(shown=len(shown), total=total)
+        chart.frame(_("Over sessions"), caption)
         top = chart.legend(legend) + chart.px // 2
         values = [v for s in shown for v in (s.median_ms, s.p90_ms) if v is not None]
         lo, hi = (min(values), max(values)) if values else (300.0, 600.0)
@@ -436,8 +443,8 @@ class StatsScene(Scene):
         hi_axis = max(math.ceil(hi / step) * step, lo_axis + step)
         count = round((hi_axis - lo_axis) / step)
         ticks = [(lo_axis + i * step, f"{lo_axis + i * step:.0f}") for i in range(count + 1)]
-        ticks[-1] = (hi_axis, f"{hi_axis:.0f} ms")  # the unit, once, at the top of the axis
-        plot = chart.plot_area([label for _, label in ticks], right_room, top_room=0, bottom_rows=2, top=top)
+        ticks[-1] = (hi_axis, _("{ms} ms").format(ms=f"{hi_axis:.0f}"))  # the unit, once, at the top of the axis
+        plot = chart.plot_area([label for __, label in ticks], right_room, top_room=0, bottom_rows=2, top=top)
         chart.y_grid(plot, ticks, lo_axis, hi_axis, LABEL)
         # The secondary axis on the right: the false-snap rate.
         for value in (0.0, rate_top / 2, rate_top):
@@ -477,7 +484,9 @@ class StatsScene(Scene):
             number = first_number + i
             if number % every == 0 or every == 1:
                 chart.x_label(str(number), round(x), plot)
-        chart.x_axis_title(f"session  ({_day(shown[0].session)} – {_day(shown[-1].session)})", plot)
+        chart.x_axis_title(
+            _("session  ({first} – {last})").format(first=_day(shown[0].session), last=_day(shown[-1].session)), plot
+        )
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -487,9 +496,9 @@ class StatsScene(Scene):
             paper(surface, self.empty_card.inflate(24, 8))
         for start, end in self.rules:
             pygame.draw.line(surface, theme.BRASS_DARK, start, end, 2)
-        for image, rect, _ in self._texts:
+        for image, rect, __ in self._texts:
             surface.blit(image, rect)
-        for image, rect, _ in self._panels:
+        for image, rect, __ in self._panels:
             pygame.draw.rect(surface, theme.SHADOW, rect.move(4, 5), border_radius=12)
             surface.blit(image, rect)
         for name, rect in self.buttons.items():
@@ -498,19 +507,19 @@ class StatsScene(Scene):
                 draw_button(surface, rect, "", self.button_px, focused=False, hovered=self.hover == name)
                 triangle(surface, rect, left=name == "prev")
             else:
-                label = "Export CSV" if name == "export" else "Back"
+                label = _("Export CSV") if name == "export" else _("Back")
                 draw_button(surface, rect, label, self.button_px, focused, self.hover == name)
         if self.message_is_error and self._message_texts:
-            plaque = self._message_texts[0][1].unionall([r for _, r, _ in self._message_texts]).inflate(16, 4)
+            plaque = self._message_texts[0][1].unionall([r for __, r, __ in self._message_texts]).inflate(16, 4)
             pygame.draw.rect(surface, theme.CLARET, plaque, border_radius=6)
-        for image, rect, _ in self._message_texts:
+        for image, rect, __ in self._message_texts:
             surface.blit(image, rect)
 
 
 def _ms(value: float | None) -> str:
-    return "–" if value is None else f"{value:.0f} ms"
+    return "–" if value is None else _("{ms} ms").format(ms=f"{value:.0f}")
 
 
 def _day(iso: str) -> str:
     when = datetime.fromisoformat(iso)
-    return f"{when.day} {when:%b}"
+    return _("{day} {month}").format(day=when.day, month=_(MONTHS[when.month - 1]))

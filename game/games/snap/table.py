@@ -46,7 +46,8 @@ from game.games.snap.rules import (
 )
 from game.games.snap.umpire import PHOTO_FINISH_MS, Umpire
 from game.games.snap.view import CORK_MS, Banner, Flight, SnapTableView
-from game.games.snap.words import call_word, cards, describe
+from game.games.snap.words import call_word, cards, describe, in_ms, taken
+from game.i18n import N_, _, pgettext
 from game.input.bindings import Action
 from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
@@ -107,7 +108,7 @@ class SnapTableScene(SnapTableView, Scene):
         self.layout: SnapLayout = compute_snap_layout(app.size, len(self.names), self.viewer, self._grab())
         n = len(self.names)
         self.hand_counts = [0] * n
-        self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.piles: list[list[Card]] = [[] for __ in range(n)]
         self.centre: list[Card] = []
         self.flights: list[Flight] = []
         self.captions: list[Caption] = []
@@ -186,7 +187,7 @@ class SnapTableScene(SnapTableView, Scene):
         """Play on a game in progress saved as `replay` (game/autosave.py): the piles, hands and centre as
         they stood after its last move, paused at its next card. Raises ReplayError when it does not re-play."""
         scene = cls(app, rebuild(replay), replay.seed or 0)
-        for _, events in steps(replay, scene.session):
+        for __, events in steps(replay, scene.session):
             scene.history.extend(events)
         return scene
 
@@ -313,14 +314,14 @@ class SnapTableScene(SnapTableView, Scene):
                 self._pile_to_hand(pile, self._pile_pos(seat), seat, counted=True)
             case Snapped(seat=seat, ms=ms, piles=piles, cards=count):
                 self._land_all()
-                self._say(seat, call_word(self.options.variant, False), f"{ms:.0f} ms — takes {cards(count)}")
+                self._say(seat, call_word(self.options.variant, False), taken(ms, count))
                 for s in piles:
                     pile, self.piles[s] = self.piles[s], []
                     self._pile_to_hand(pile, self._pile_pos(s), seat)
                 self._won(seat, ms)
             case SnapCentre(seat=seat, ms=ms, turner=turner, cards=count):
                 self._land_all()
-                self._say(seat, call_word(self.options.variant, True), f"{ms:.0f} ms — takes {cards(count)}")
+                self._say(seat, call_word(self.options.variant, True), taken(ms, count))
                 centre, self.centre = self.centre, []
                 pile, self.piles[turner] = self.piles[turner], []
                 self._pile_to_hand(centre, self._centre_pos(), seat)
@@ -329,12 +330,14 @@ class SnapTableScene(SnapTableView, Scene):
             case DeadHeat(seats=(a, b), ms=(ms_a, ms_b)):
                 centre = self.state.match is not None and self.state.match.kind is MatchKind.CENTRE
                 word = call_word(self.options.variant, centre)
-                self._say(a, word, f"{ms_a:.0f} ms")
-                self._say(b, word, f"{ms_b:.0f} ms")
-                self._announce("Dead heat!")
+                self._say(a, word, in_ms(ms_a))
+                self._say(b, word, in_ms(ms_b))
+                self._announce(N_("Dead heat!"))
                 self.banner = Banner(
-                    "Dead heat!",
-                    f"{self.names[a]} {ms_a:.0f} ms · {self.names[b]} {ms_b:.0f} ms — play goes on",
+                    _("Dead heat!"),
+                    _("{a} {ms_a} ms · {b} {ms_b} ms — play goes on").format(
+                        a=self.names[a], ms_a=f"{ms_a:.0f}", b=self.names[b], ms_b=f"{ms_b:.0f}"
+                    ),
                     BANNER_MS,
                 )
                 if self.options.variant is Variant.GRAB:
@@ -342,31 +345,37 @@ class SnapTableScene(SnapTableView, Scene):
             case FalseSnap(seat=seat, ms=ms, cards=count):
                 self._land_all()
                 word = call_word(self.options.variant, False)
-                self._say(seat, word, f"False snap — {cards(count)} to the centre" if count else "No match")
+                lost = _("False snap — {cards} to the centre").format(cards=cards(count)) if count else _("No match")
+                self._say(seat, word, lost)
                 self._sound(Sound.FALSE_SNAP, 250.0)  # after the call it answers
                 pile, self.piles[seat] = self.piles[seat], []
                 self._pile_to_centre(pile, self._pile_pos(seat))
             case TooSlow(seat=seat, ms=ms):
-                self._say(seat, call_word(self.options.variant, False), f"too slow ({ms:.0f} ms)")
+                self._say(seat, call_word(self.options.variant, False), _("too slow ({ms} ms)").format(ms=f"{ms:.0f}"))
                 if self.last_win is not None and ms - self.last_win[1] < PHOTO_FINISH_MS:
                     winner, won_ms = self.last_win
-                    self._announce("Photo finish!")
+                    self._announce(N_("Photo finish!"))
                     self.banner = Banner(
-                        "Photo finish!",
-                        f"{self.names[winner]} {won_ms:.0f} ms · {self.names[seat]} {ms:.0f} ms",
+                        _("Photo finish!"),
+                        _("{a} {ms_a} ms · {b} {ms_b} ms").format(
+                            a=self.names[winner], ms_a=f"{won_ms:.0f}", b=self.names[seat], ms_b=f"{ms:.0f}"
+                        ),
                         BANNER_MS,
                     )
             case PlayerOut(seat=seat):
-                self._say(seat, "Out!", f"{self.names[seat]} is out")
+                self._say(
+                    seat, N_("Out!"), _("{name} is out").format(name=self.names[seat]),
+                    shown=pgettext("out of cards, so out of the game", "Out!"),
+                )
             case GameOver(winners=winners):
-                text = f"{self.names[winners[0]]} wins!" if len(winners) == 1 else "A shared win!"
+                text = _("{name} wins!").format(name=self.names[winners[0]]) if len(winners) == 1 else _("A shared win!")
                 held = self.state.held(winners[0])
                 if held == 52:
-                    why = "holding every card"
+                    why = _("holding every card")
                 elif held == 0:
-                    why = "the last one holding cards"
+                    why = _("the last one holding cards")
                 else:
-                    why = f"the safety limit: most cards ({held})"
+                    why = _("the safety limit: most cards ({held})").format(held=held)
                 self.banner = Banner(text, why, GAME_OVER_MS)
                 self.over_ms = GAME_OVER_MS
                 self._sound(Sound.GAME_OVER)
@@ -378,7 +387,7 @@ class SnapTableScene(SnapTableView, Scene):
             sprite.move(self._hand_pos(seat), self.layout.hand_h, False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
             self.flights.append(Flight(sprite, lambda s=seat: self._add_hand(s, 1)))
             self._sound(Sound.DEAL, self._ms(i * DEAL_MS))
-        self.art.prepare((card for _, card in event.cards), self.pile_h)
+        self.art.prepare((card for __, card in event.cards), self.pile_h)
 
     def _turned(self, seat: int, card: Card) -> None:
         self._land_all()
@@ -426,10 +435,11 @@ class SnapTableScene(SnapTableView, Scene):
         self.flights = [f for f in self.flights if f.land is None]
         self.turned_sprite = None
 
-    def _say(self, seat: int, words: str, subline: str | None = None) -> None:
+    def _say(self, seat: int, words: str, subline: str | None = None, shown: str | None = None) -> None:
+        """`seat` calls `words` (English, the recorded voice's key), shown as `shown` or else translated."""
         self._speak(words, seat)  # as the call is registered, on the audio thread: no frame waits
         self.captions = [c for c in self.captions if c.seat != seat]
-        self.captions.append(Caption(seat, words, CAPTION_MS, subline))
+        self.captions.append(Caption(seat, shown or _(words), CAPTION_MS, subline))
 
     def _announce(self, words: str) -> None:
         """The umpire says `words` (a banner's), in the voice after the players'; not when resuming."""
@@ -530,7 +540,7 @@ class SnapTableScene(SnapTableView, Scene):
             return
         second = math.ceil(left_ms / 1000)
         if self.countdown_ms is None or math.ceil(self.countdown_ms / 1000) != second:
-            self.banner = Banner(str(second), "Get ready", 1000.0)
+            self.banner = Banner(str(second), _("Get ready"), 1000.0)
             self.dirty = True
         self.countdown_ms = left_ms
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from game.i18n import N_
+
 TEMPO_INTERVAL_MS: dict[str, int] = {"slow": 2000, "normal": 1400, "fast": 1000, "frantic": 700}
 """The tempos of automatic turning by name: the time (ms) between two turns."""
 
@@ -12,10 +14,10 @@ TEMPO_INTERVAL_MS: dict[str, int] = {"slow": 2000, "normal": 1400, "fast": 1000,
 class Tempo(Enum):
     """How fast cards are turned automatically in Snap."""
 
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    FRANTIC = "frantic"
+    SLOW = N_("slow")  # the values are marked for the catalogue: the table's log heading shows them
+    NORMAL = N_("normal")
+    FAST = N_("fast")
+    FRANTIC = N_("frantic")
 
     @property
     def interval_ms(self) -> int:

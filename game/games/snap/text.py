@@ -3,66 +3,107 @@
 from __future__ import annotations
 
 from game.core.spec import RulesExample
+from game.games.preset_words import PresetWords
+from game.games.snap.rules import PRESETS, Options, Variant
+from game.i18n import N_, _
 
-_SNAP_COMMON = [
-    "All the cards are dealt face down, one at a time; each player keeps theirs in a pile: their hand. "
-    "Nobody looks at their cards.",
-    "In turn, each player turns the top card of their hand face up onto their own face-up pile in front of them. "
-    "The app turns the cards at a steady tempo (Settings: slow, normal, fast, frantic), or each player turns "
-    "their own with their Turn key.",
-    "When the card just turned has the same rank as the top card of another player's pile, the two owners race "
-    "to call. The first takes both piles and puts them under their hand.",
-    "Two calls too close to tell apart (within 20 ms) are a dead heat: nothing happens, and play goes on.",
-    "Calling when there is no match — or when it is not your match — is a false snap: your face-up pile goes "
-    "to the middle of the table, the centre. Your calls are then not heard until the next card, or, when the "
-    "false snap cost you nothing (no pile to lose), for three cards more.",
-    "While the centre holds cards, anyone may call \"Snap Centre\" when a card turned matches the centre's top "
-    "card — even a player who is out. The first caller takes the centre and the turner-up's pile.",
-    "When your hand is empty, you turn your pile over as your new hand when your turn comes. Until then your "
-    "pile is at risk: if it is snapped you lose everything and are out, unless you win a Snap Centre.",
-    "The game ends when one player holds every card.",
-    "Options: anyone may call any match; a wider or narrower dead-heat window; the Snap pack of picture cards, "
-    "in which some pictures are nearly but not quite alike (two yachts whose burgees differ in colour, two "
-    "bakers, one with a moustache…), so look twice before you call.",
-]
 
-RULES: dict[str, list[str]] = {
-    "snap": [*_SNAP_COMMON, "Keys: each player has their own Snap key, shown by their seat (Settings › Snap keys)."],
-    "grab": [
-        "Grab is Snap with a cork in the middle of the table: instead of calling \"Snap\", you snatch the cork "
-        "— press your Grab key. For the centre you snatch it and say \"Centre\".",
-        *_SNAP_COMMON[:-1],
-        "Everything else is as in Snap.",
-    ],
-}
+def _common() -> list[str]:
+    """The paragraphs Snap and Grab share, in the language in use."""
+    return [
+        _(
+            "All the cards are dealt face down, one at a time; each player keeps theirs in a pile: their hand. "
+            "Nobody looks at their cards."
+        ),
+        _(
+            "In turn, each player turns the top card of their hand face up onto their own face-up pile in front of them. "
+            "The app turns the cards at a steady tempo (Settings: slow, normal, fast, frantic), or each player turns "
+            "their own with their Turn key."
+        ),
+        _(
+            "When the card just turned has the same rank as the top card of another player's pile, the two owners race "
+            "to call. The first takes both piles and puts them under their hand."
+        ),
+        _("Two calls too close to tell apart (within 20 ms) are a dead heat: nothing happens, and play goes on."),
+        _(
+            "Calling when there is no match — or when it is not your match — is a false snap: your face-up pile goes "
+            "to the middle of the table, the centre. Your calls are then not heard until the next card, or, when the "
+            "false snap cost you nothing (no pile to lose), for three cards more."
+        ),
+        _(
+            "While the centre holds cards, anyone may call \"Snap Centre\" when a card turned matches the centre's top "
+            "card — even a player who is out. The first caller takes the centre and the turner-up's pile."
+        ),
+        _(
+            "When your hand is empty, you turn your pile over as your new hand when your turn comes. Until then your "
+            "pile is at risk: if it is snapped you lose everything and are out, unless you win a Snap Centre."
+        ),
+        _("The game ends when one player holds every card."),
+        _(
+            "Options: anyone may call any match; a wider or narrower dead-heat window; the Snap pack of picture cards, "
+            "in which some pictures are nearly but not quite alike (two yachts whose burgees differ in colour, two "
+            "bakers, one with a moustache…), so look twice before you call."
+        ),
+    ]
+
+
+def rules_text(options: Options) -> list[str]:
+    """The rules screen of Snap, or of Grab, in the language in use (RULES.md §5)."""
+    common = _common()
+    if options.variant is Variant.SNAP:
+        return [*common, _("Keys: each player has their own Snap key, shown by their seat (Settings › Snap keys).")]
+    return [
+        _(
+            "Grab is Snap with a cork in the middle of the table: instead of calling \"Snap\", you snatch the cork "
+            "— press your Grab key. For the centre you snatch it and say \"Centre\"."
+        ),
+        *common[:-1],
+        _("Everything else is as in Snap."),
+    ]
+
+
+RULES = PresetWords(PRESETS, rules_text)
+"""Each preset's rules screen (RULES.md §5)."""
 
 PRESET_TITLES = {
-    "snap": "Snap",
-    "grab": "Grab",
+    "snap": N_("Snap"),
+    "grab": N_("Grab"),
 }
-"""Each preset's name as people read it."""
+"""Each preset's name as people read it, marked for the catalogue (the screens translate it)."""
 
-_A_SNAP = RulesExample(
-    "A snap",
-    ("9C", "9H"),
-    ("Ann", "Bob"),
-    "Bob turns the 9♥ onto his pile and Ann's shows the 9♣: the first of them to call takes both piles.",
-)
-_A_FALSE_SNAP = RulesExample(
-    "A false snap",
-    ("9C", "4D", ""),
-    ("Ann", "Bob", "centre"),
-    "No match, but Ann calls anyway: a false snap. Her pile goes face up to the centre.",
-)
-_A_GRAB = RulesExample(
-    "A grab",
-    ("9C", "9H"),
-    ("Ann", "Bob"),
-    "A match: the first to snatch the cork (their Grab key) takes both piles.",
-)
 
-EXAMPLES: dict[str, tuple[RulesExample, ...]] = {
-    "snap": (_A_SNAP, _A_FALSE_SNAP),
-    "grab": (_A_GRAB, _A_FALSE_SNAP),
-}
+def _a_snap() -> RulesExample:
+    return RulesExample(
+        _("A snap"),
+        ("9C", "9H"),
+        ("Ann", "Bob"),
+        _("Bob turns the 9♥ onto his pile and Ann's shows the 9♣: the first of them to call takes both piles."),
+    )
+
+
+def _a_false_snap() -> RulesExample:
+    return RulesExample(
+        _("A false snap"),
+        ("9C", "4D", ""),
+        ("Ann", "Bob", _("centre")),
+        _("No match, but Ann calls anyway: a false snap. Her pile goes face up to the centre."),
+    )
+
+
+def _a_grab() -> RulesExample:
+    return RulesExample(
+        _("A grab"),
+        ("9C", "9H"),
+        ("Ann", "Bob"),
+        _("A match: the first to snatch the cork (their Grab key) takes both piles."),
+    )
+
+
+def examples(options: Options) -> tuple[RulesExample, ...]:
+    """The pictures beside the rules of Snap or Grab (RULES.md §5), in the language in use."""
+    first = _a_snap() if options.variant is Variant.SNAP else _a_grab()
+    return (first, _a_false_snap())
+
+
+EXAMPLES = PresetWords(PRESETS, examples)
 """The pictures beside each preset's rules (RULES.md §5)."""

@@ -18,6 +18,7 @@ from game.core.cards import Card
 from game.games.snap.layout import SnapLayout
 from game.games.snap.rules import Variant
 from game.games.snap.words import level_words
+from game.i18n import _
 from game.input.bindings import key_label
 from game.ui import motion, theme
 from game.ui.card_art import CardArt
@@ -220,7 +221,7 @@ class SnapTableView:
             area.union_ip(self._badge(surface, len(pile), (spot.pile[0] + half, spot.pile[1]), f"{name}'s pile"))
         face = self._shows_face(seat)
         room = self.layout.name_w - px - (spot_face_d(px) + 4 if face else 0)
-        label, size = fit_text(name + (" (out)" if out else ""), px, room)
+        label, size = fit_text(_("{name} (out)").format(name=name) if out else name, px, room)
         fill = theme.WALNUT_DARK if out else theme.WALNUT
         centre = spot.plate
         if face:  # the face and the plate share the nameplate's room, centred together
@@ -258,30 +259,40 @@ class SnapTableView:
         if seat not in self.humans:
             return self._level_text(seat)
         keys = self.app.settings.bindings.keys[self.humans.index(seat)]
-        text = f"{self._call_word()}: {key_label(keys.snap)}"
         if self.app.settings.turn_by_key:
-            text += f" · Turn: {key_label(keys.turn)}"
-        return text
+            return self._call_keys().format(key=key_label(keys.snap), turn=key_label(keys.turn))
+        return self._call_key().format(key=key_label(keys.snap))
 
     def _grab(self) -> bool:
         return self.options.variant is Variant.GRAB
 
-    def _call_word(self) -> str:
-        return "Grab" if self._grab() else "Snap"
+    def _call_key(self) -> str:
+        """ "Snap: {key}" in the language in use, to be given the call key."""
+        return _("Grab: {key}") if self._grab() else _("Snap: {key}")
+
+    def _call_keys(self) -> str:
+        """ "Snap: {key} · Turn: {turn}" in the language in use, to be given the call and turn keys."""
+        return _("Grab: {key} · Turn: {turn}") if self._grab() else _("Snap: {key} · Turn: {turn}")
 
     def _status_keys(self) -> str:
         """The keys the status bar shows: a lone player's call keys and the click on the felt (issue 10:
         only the felt calls), pause and log; in a hot-seat game each player's keys stand by their name."""
         if not self.humans:
-            return "Esc: menu · L: log"
+            return _("Esc: menu · L: log")
         if len(self.humans) > 1:
-            return "Your keys are by your name · Esc: pause · L: log"
+            return _("Your keys are by your name · Esc: pause · L: log")
         keys = self.app.settings.bindings.keys[0]
         key = key_label(keys.snap) if keys.turn == pygame.K_SPACE else "Space"  # (Space calls for a lone player)
-        call = f"{self._call_word()}: {key} or click the felt"
+        grab = self._grab()
         if self.app.settings.turn_by_key:
-            call += f" · Turn: {key_label(keys.turn)}"
-        return f"{call} · Esc: pause · L: log"
+            if grab:
+                line = _("Grab: {key} or click the felt · Turn: {turn} · Esc: pause · L: log")
+            else:
+                line = _("Snap: {key} or click the felt · Turn: {turn} · Esc: pause · L: log")
+            return line.format(key=key, turn=key_label(keys.turn))
+        if grab:
+            return _("Grab: {key} or click the felt · Esc: pause · L: log").format(key=key)
+        return _("Snap: {key} or click the felt · Esc: pause · L: log").format(key=key)
 
     def on_felt(self, pos: tuple[int, int]) -> bool:
         """Whether `pos` (px) is on the felt, where a click calls Snap: not on the open log, the status bar,
@@ -304,7 +315,7 @@ class SnapTableView:
         pos = self._centre_pos()
         top = self.centre[-1] if self.centre else None
         rect = self._draw_stack(surface, pos, len(self.centre), self.pile_h, top, CENTRE)
-        label = f"Centre · {len(self.centre)}" if self.centre else "Centre"
+        label = _("Centre · {n}").format(n=len(self.centre)) if self.centre else _("Centre")
         text = render_text(label, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
         if self.layout.centre_label_side == "left":
             at = text.get_rect(midright=self.layout.centre_label)
@@ -333,7 +344,7 @@ class SnapTableView:
             return [pygame.Rect(m.rect) for m in words if m.on not in own]
 
         placed = place_captions(self.captions, lambda c: _bubble_spots(self.layout, c.seat), blocked, bounds, scale)
-        shown = {id(caption) for caption, _, _ in placed}
+        shown = {id(caption) for caption, __, __ in placed}
         for caption in self.captions:
             caption.waiting = id(caption) not in shown
         drawn = []
@@ -390,9 +401,12 @@ class SnapTableView:
         """The open log over the right of the felt; returns its signature and rect."""
         rect = pygame.Rect(self.layout.log)
         self.marks.cover(rect)
-        heading = self.session.spec.title if self.options.variant is Variant.SNAP else "Grab"
         tempo = self.app.settings.tempo.value
-        draw_log_panel(surface, rect, f"{heading} · tempo {tempo}", self.log_lines, self.layout.text_px, self.marks)
+        if self.options.variant is Variant.SNAP:
+            heading = _("Snap · tempo {tempo}").format(tempo=_(tempo))
+        else:
+            heading = _("Grab · tempo {tempo}").format(tempo=_(tempo))
+        draw_log_panel(surface, rect, heading, self.log_lines, self.layout.text_px, self.marks)
         return (len(self.log_lines), self.log_lines[-1:], tempo), rect
 
 

@@ -20,8 +20,9 @@ from game.games.fishing.rules import Capture, DealSheet, FishingState, Move, Obs
 from game.games.fishing.search import FishingSearch, Game, side_margin
 from game.games.snitchems.medium import medium_move, playout_move, ranked_moves
 from game.games.snitchems.rules import Snitchems
+from game.i18n import N_
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = (N_("easy"), N_("medium"), N_("hard"))  # marked for the catalogue: the setup screen shows them
 """The computer levels, weakest first."""
 
 MARGIN_WEIGHT = 1 / 26

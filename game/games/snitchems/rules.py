@@ -26,7 +26,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from game.core.cards import Card
+from game.core.cards import Card, Rank
 from game.core.rules import DealOver, Event, PackSource, ShuffledPacks
 from game.games.fishing.captures import PIPS, RANK_PIPS, TableSums, describe, total
 from game.games.fishing.rules import (
@@ -40,16 +40,25 @@ from game.games.fishing.rules import (
     capture,
     format_move,
     parse_move,
+    value_call,
     value_word,
 )
+from game.i18n import N_, _
 
 GAME = "snitchems"
 
 TARGETS = (8, 10)
 """The totals a card may make with table cards (RULES.md §3, "Making eight or ten")."""
 
-_PAIRING = {1: ("Pair!", "pairs the"), 2: ("Prial!", "makes a prial of"), 3: ("Prial!", "makes a double prial of")}
-"""The call and the words of a pairing, by the number of table cards paired."""
+_PAIRING = {
+    1: (N_("Pair!"), N_("pairs the {values}")),
+    2: (N_("Prial!"), N_("makes a prial of {values}")),
+    3: (N_("Prial!"), N_("makes a double prial of {values}")),
+}
+"""The call (English, the voice's key) and the words of a pairing, by the number of table cards paired."""
+
+_COURT_PLURALS = {Rank.ACE: N_("aces"), Rank.JACK: N_("jacks"), Rank.QUEEN: N_("queens"), Rank.KING: N_("kings")}
+"""The ranks' plurals that are not a value's (game/games/fishing/moves.py marks "twos" … "tens"), for the catalogue."""
 
 __all__ = ["GAME", "Options", "PRESETS", "SETTABLE", "Snitchems", "parse_move", "format_move", "new_game"]
 
@@ -138,14 +147,19 @@ class Snitchems(FishingState):
         same = [c for c in self.table if isinstance(c, Card) and c.rank == played.rank]
         if len(same) == len(move.taken) and move.taken.issuperset(same):
             call, words = _PAIRING[min(3, len(same))]
-            return call, f"{words} {played.rank.plural}"
+            return call, _(words).format(values=_(_COURT_PLURALS.get(played.rank, played.rank.plural)))
         group, *lifted = move.groups
         target = PIPS[played] + total(group, PIPS)
-        words = f"makes {value_word(target)}: {describe((played, *group))}"
-        if lifted:
-            count = {1: f"the {target}", 2: f"both {target}s"}.get(len(lifted), f"{len(lifted)} {target}s")
-            words += f", lifting {count}"
-        return f"{value_word(target).capitalize()}!", words
+        sums = describe((played, *group))
+        if not lifted:
+            words = _("makes {value}: {sums}")
+        elif len(lifted) == 1:
+            words = _("makes {value}: {sums}, lifting the {target}")
+        elif len(lifted) == 2:
+            words = _("makes {value}: {sums}, lifting both {target}s")
+        else:
+            words = _("makes {value}: {sums}, lifting {n} {target}s")
+        return value_call(target), words.format(value=_(value_word(target)), sums=sums, target=target, n=len(lifted))
 
     def _new_build(self, seat: int, move: Building) -> object:
         raise AssertionError("Snitch'ems has no builds")
@@ -165,7 +179,7 @@ class Snitchems(FishingState):
             self.deal_no,
             cards,
             sides=tuple((s,) for s in range(self.num_seats)),
-            lines=(SheetLine("Cards", tuple(str(n) for n in cards), cards),),
+            lines=(SheetLine(_("Cards"), tuple(str(n) for n in cards), cards),),
             totals=tuple(self.scores),
         )
         return [sheet, DealOver(self.deal_no, winner)]

@@ -6,25 +6,28 @@ from __future__ import annotations
 from game.core.spec import GameSpec, OptionSpec
 from game.games.fishing import hints
 from game.games.snitchems import players, rules, text
+from game.i18n import N_
 
 SPEC = GameSpec(
     key=rules.GAME,
-    title="Snitch'ems",
+    title=N_("Snitch'ems"),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={
         "make_sums": OptionSpec(
             "make_sums",
-            "Making eight or ten",
+            N_("Making eight or ten"),
             (True, False),
-            "a card takes cards that make eight or ten with it; off: only when it lifts an 8 or a 10 too",
+            N_("a card takes cards that make eight or ten with it; off: only when it lifts an 8 or a 10 too"),
         ),
-        "wins": OptionSpec("wins", "Deals to win", tuple(range(1, 11)), "the first to win this many deals wins the match"),
+        "wins": OptionSpec(
+            "wins", N_("Deals to win"), tuple(range(1, 11)), N_("the first to win this many deals wins the match")
+        ),
     },
     new_state=lambda options, n, packs, dealer: rules.Snitchems(options, n, packs, dealer),
     parse_move=rules.parse_move,
     format_move=rules.format_move,
-    score_unit="deals won",
+    score_unit=N_("deals won"),
     players=2,
     think=lambda level, observation, rng: players.think(level, observation, rng),
     explain=hints.explain,

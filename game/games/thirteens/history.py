@@ -28,6 +28,7 @@ from typing import Any
 from game.core.session import Session
 from game.files import set_aside, write_json_atomically
 from game.games.thirteens.rules import CALLS, GAME
+from game.i18n import N_, _, ngettext
 
 
 log = logging.getLogger(__name__)
@@ -61,9 +62,18 @@ def deal_day(seed: int | None, today: date) -> date | None:
     return next((d for d in (today - timedelta(days=n) for n in range(DAYS_BACK)) if is_daily(seed, d)), None)
 
 
+MONTHS = (
+    N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+    N_("July"), N_("August"), N_("September"), N_("October"), N_("November"), N_("December"),
+)
+"""The months, as a deal of the day names its day."""
+
+
 def deal_words(day: date | None) -> str:
     """Which deal a game was, as people read it: "Deal of the day, 25 November", or "Free deal"."""
-    return "Free deal" if day is None else f"Deal of the day, {day.day} {day:%B}"
+    if day is None:
+        return _("Free deal")
+    return _("Deal of the day, {day} {month}").format(day=day.day, month=_(MONTHS[day.month - 1]))
 
 
 # --- one game ------------------------------------------------------------------------------------------------
@@ -249,7 +259,14 @@ def summary(history: History, player: str, today: date) -> str:
     if average is None:
         return ""
     count = len(history.records(player))
-    words = f"Best {history.best(player)} · average {average:.1f}".removesuffix(".0")
-    words += f" over {count} game" + ("s" if count != 1 else "")
+    mean = f"{average:.1f}".removesuffix(".0")
     daily = history.daily_score(player, today)
-    return words + (f" · today's deal: {daily}" if daily is not None else "")
+    if daily is None:
+        words = ngettext("Best {best} · average {mean} over {n} game", "Best {best} · average {mean} over {n} games", count)
+    else:
+        words = ngettext(
+            "Best {best} · average {mean} over {n} game · today's deal: {daily}",
+            "Best {best} · average {mean} over {n} games · today's deal: {daily}",
+            count,
+        )
+    return words.format(best=history.best(player), mean=mean, n=count, daily=daily)

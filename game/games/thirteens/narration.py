@@ -8,19 +8,25 @@ from __future__ import annotations
 
 from game.core.rules import Event, GameOver
 from game.games.thirteens.rules import CALLS, Laid, NumberCalled, PatienceOut, Scored
+from game.i18n import _
 
 
 def describe(event: Event, names: list[str]) -> str | None:
     """The log's line for `event` with the players' `names` (by seat), or None."""
     match event:
         case NumberCalled(call=call, left=left):
-            return f"Call {call}: {event.words} ({left} to come)"
+            return _("Call {call}: {words} ({left} to come)").format(call=call, words=_(event.words), left=left)
         case Laid(seat=seat, card=card, row=row, late=True):
-            return f"Time! {names[seat]}'s {card.rank.value} goes on row {row + 1}"
+            return _("Time! {name}'s {number} goes on row {row}").format(
+                name=names[seat], number=card.rank.value, row=row + 1
+            )
         case PatienceOut(seat=seat):
-            return f"{names[seat]} is out: all {CALLS} cards on the foundations"
+            return _("{name} is out: all {calls} cards on the foundations").format(name=names[seat], calls=CALLS)
         case Scored(scores=scores):
-            return "Scores: " + ", ".join(f"{names[s]} {score}" for s, score in enumerate(scores))
+            each = _(", ").join(_("{name} {score}").format(name=names[s], score=score) for s, score in enumerate(scores))
+            return _("Scores: {scores}").format(scores=each)
         case GameOver(winners=winners) if len(names) > 1:
-            return " and ".join(names[w] for w in winners) + (" wins" if len(winners) == 1 else " share the win")
+            if len(winners) == 1:
+                return _("{name} wins").format(name=names[winners[0]])
+            return _("{names} share the win").format(names=_(" and ").join(names[w] for w in winners))
     return None

@@ -22,9 +22,10 @@ import random
 from game.core.thinker import Decided, Thinker, run_to_end
 from game.games.thirteens.rules import Lift, Move, Observation, ToFoundation, ToRow
 from game.games.thirteens.search import RowSearch, medium_row
+from game.i18n import N_
 
-LEVELS = ("easy", "medium", "hard")
-"""The computer levels, weakest first."""
+LEVELS = (N_("easy"), N_("medium"), N_("hard"))
+"""The computer levels, weakest first (marked for the catalogue: the setup screen and the table show them)."""
 
 
 def think(level: str, obs: Observation, rng: random.Random) -> Thinker[Move]:

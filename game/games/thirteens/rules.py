@@ -40,6 +40,7 @@ from typing import Self
 
 from game.core.cards import Card, Rank, Suit, card
 from game.core.rules import Event, GameOver, IllegalMove, PackSource, Result, ShuffledPacks
+from game.i18n import N_
 
 GAME = "thirteens"
 
@@ -56,6 +57,13 @@ NUMBER_WORDS = (
     "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen",
 )  # fmt: skip
 """How the caller says each number, 1 to 13."""
+
+CALL_WORDS = (
+    N_("One!"), N_("Two!"), N_("Three!"), N_("Four!"), N_("Five!"), N_("Six!"), N_("Seven!"), N_("Eight!"),
+    N_("Nine!"), N_("Ten!"), N_("Eleven!"), N_("Twelve!"), N_("Thirteen!"),
+)  # fmt: skip
+"""The caller's call of each number, 1 to 13: `NUMBER_WORDS` called out, in English (the recorded voices' keys),
+marked for the catalogue so the table shows them through `_`."""
 
 
 def number_set() -> list[Card]:
@@ -178,7 +186,7 @@ class NumberCalled(Event):
     @property
     def words(self) -> str:
         """What the caller says ("Seven!")."""
-        return NUMBER_WORDS[self.card.rank - 1] + "!"
+        return CALL_WORDS[self.card.rank - 1]
 
 
 @dataclass(frozen=True, slots=True)

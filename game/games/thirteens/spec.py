@@ -5,35 +5,38 @@ from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
 from game.games.thirteens import hints, players, rules, text
+from game.i18n import N_
 
 SPEC = GameSpec(
     key=rules.GAME,
-    title="Thirteens",
+    title=N_("Thirteens"),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={
-        "rows": OptionSpec("rows", "Rows", rules.ROW_CHOICES, "the rows each player lays cards on; 5 is easier"),
+        "rows": OptionSpec(
+            "rows", N_("Rows"), rules.ROW_CHOICES, N_("the rows each player lays cards on; 5 is easier")
+        ),
         "auto_foundation": OptionSpec(
             "auto_foundation",
-            "Auto foundations",
+            N_("Auto foundations"),
             (True, False),
-            "a card that fits a foundation goes there by itself; off: you put it there",
+            N_("a card that fits a foundation goes there by itself; off: you put it there"),
         ),
         "pace": OptionSpec(
             "pace",
-            "Seconds a call",
+            N_("Seconds a call"),
             rules.PACE_CHOICES,
-            "wait: the next number comes when everyone has placed; else a card not placed in time goes on a row",
-            none_means="wait",
+            N_("wait: the next number comes when everyone has placed; else a card not placed in time goes on a row"),
+            none_means=N_("wait"),
         ),
     },
     new_state=lambda options, n, packs, dealer: rules.Thirteens(options, n, packs, dealer),
     parse_move=rules.parse_move,
     format_move=rules.format_move,
-    score_unit="cards on foundations",
+    score_unit=N_("cards on foundations"),
     score_spread=True,
     full_score=rules.CALLS,
-    full_word="out",
+    full_word=N_("out"),
     think=lambda level, observation, rng: players.think(level, observation, rng),
     explain=hints.explain,
     rules_text=text.RULES,

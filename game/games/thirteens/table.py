@@ -46,6 +46,7 @@ from game.games.thirteens.rules import (
     ToRow,
 )
 from game.games.thirteens.view import Banner, ThirteensView
+from game.i18n import N_, _, pgettext
 from game.replay import Replay, rebuild, steps
 from game.scenes.base import Scene
 from game.i18n import _
@@ -105,13 +106,13 @@ class ThirteensTable(ThirteensView, Scene):
         self.layout: ThirteensLayout = compute_layout(app.size, len(self.names), self.options.rows)
         n = len(self.names)
         # What the table shows at rest: it follows the rules' state as the motion lands.
-        self.shown_foundations: list[list[Card | None]] = [[None] * 4 for _ in range(n)]
-        self.shown_rows: list[list[list[Card]]] = [[[] for _ in range(self.options.rows)] for _ in range(n)]
+        self.shown_foundations: list[list[Card | None]] = [[None] * 4 for __ in range(n)]
+        self.shown_rows: list[list[list[Card]]] = [[[] for __ in range(self.options.rows)] for __ in range(n)]
         self.shown_copy: list[Card | None] = [None] * n
         self.shown_call: Card | None = None
         self.copies: dict[int, Flight] = {}  # each seat's copy of the call, while it flies to its place
         self.laying: dict[tuple[int, Card], Flight | None] = {}  # (seat, card) on its way to a row
-        self.landing: list[list[list[Card]]] = [[[] for _ in range(self.options.rows)] for _ in range(n)]
+        self.landing: list[list[list[Card]]] = [[[] for __ in range(self.options.rows)] for __ in range(n)]
         self.shown_calls = 0  # how many calls have been shown
         self.call_words = ""
         self.pending: deque[Event] = deque()
@@ -148,7 +149,7 @@ class ThirteensTable(ThirteensView, Scene):
         """Play on a game in progress saved as `replay` (game/autosave.py), every card where its moves put it.
         Raises ReplayError when it does not re-play."""
         scene = cls(app, rebuild(replay))
-        scene.history = [e for _, events in steps(replay, scene.session) for e in events]
+        scene.history = [e for __, events in steps(replay, scene.session) for e in events]
         return scene
 
     @classmethod
@@ -398,7 +399,7 @@ class ThirteensTable(ThirteensView, Scene):
             case NumberCalled(card=called, call=call):
                 self._land_all()
                 self._speak(event.words, len(self.names))  # the caller's voice, after the players'
-                self.shown_calls, self.call_ms, self.call_words = call, 0.0, event.words
+                self.shown_calls, self.call_ms, self.call_words = call, 0.0, _(event.words)
                 self.follow_delay = [self._ms(FLIGHT_MS) * 0.7] * len(self.names)
                 self.hold_ms = self._ms(CALL_MS)
                 self._fly_card(called, self.layout.bag, self.layout.call_h, self.layout.call, self.layout.call_h,
@@ -437,15 +438,14 @@ class ThirteensTable(ThirteensView, Scene):
                 land_row = lambda s=seat, r=row, c=placed: self._set_row(s, r, c)  # noqa: E731
                 self.laying[(seat, placed)] = self._send_copy(seat, placed, end, land_row)
                 if late:
-                    self._say(seat, "Too late!", f"the {placed.rank.value} goes on row {row + 1}")
+                    late_words = _("the {number} goes on row {row}").format(number=placed.rank.value, row=row + 1)
+                    self._say(seat, N_("Too late!"), late_words)
             case PatienceOut(seat=seat):
-                self._say(seat, "Out!", "all 52 on the foundations")
+                self._say(seat, N_("Out!"), _("all {calls} on the foundations").format(calls=CALLS))
             case GameOver(winners=winners):
                 best = self.state.score(winners[0])
-                names = " and ".join(self.names[w] for w in winners)
-                verb = "wins" if len(winners) == 1 else "share the win"
-                title = f"{names} {verb}!" if len(self.names) > 1 else ("Out!" if best == CALLS else f"{best} of {CALLS}")
-                self.banner = Banner(title, f"{best} cards on the foundations", GAME_OVER_MS)
+                self.banner = Banner(self._over_title(winners, best), _("{n} cards on the foundations").format(n=best),
+                                     GAME_OVER_MS)
                 self.over_ms = self._ms(GAME_OVER_MS)
                 self._sound(Sound.GAME_OVER)
 
@@ -496,12 +496,22 @@ class ThirteensTable(ThirteensView, Scene):
             flight.land()
         self.flights = []
 
+    def _over_title(self, winners: list[int], best: int) -> str:
+        """The banner's heading at the end: who won, or alone the score ("Out!" for all 52)."""
+        if len(self.names) == 1:
+            return pgettext("patience", "Out!") if best == CALLS else _("{n} of {calls}").format(n=best, calls=CALLS)
+        if len(winners) == 1:
+            return _("{name} wins!").format(name=self.names[winners[0]])
+        return _("{names} share the win!").format(names=_(" and ").join(self.names[w] for w in winners))
+
     def _say(self, seat: int, words: str, subline: str | None = None) -> None:
+        """`seat` calls `words` (English, the recorded voice's key), shown in the language in use."""
         if self.catching_up:
             return
         self._speak(words, seat)
+        shown = pgettext("patience", words) if words == "Out!" else _(words)  # the patience is out: a success
         self.captions = [c for c in self.captions if c.seat != seat]
-        self.captions.append(Caption(seat, words, CAPTION_MS, subline))
+        self.captions.append(Caption(seat, shown, CAPTION_MS, subline))
 
     # -- the end ----------------------------------------------------------------------------------------------
 

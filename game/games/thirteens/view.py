@@ -15,6 +15,7 @@ import pygame
 
 from game.core.cards import Card
 from game.games.thirteens.layout import Area, ThirteensLayout
+from game.i18n import _
 from game.input.bindings import key_label
 from game.games.thirteens.rules import Thirteens
 from game.ui import theme
@@ -105,7 +106,7 @@ class ThirteensView:
         lay = self.layout
         column = pygame.Rect(lay.caller)
         px = lay.text_px
-        heading = render_text("The caller", px, theme.GOLD, bold=True, serif=True)
+        heading = render_text(_("The caller"), px, theme.GOLD, bold=True, serif=True)
         self.marks.add(Kind.TEXT, surface.blit(heading, heading.get_rect(midtop=(column.centerx, column.y))), "the caller's heading")
         left = len(self.state.calls) - self.shown_calls
         bag_h = lay.call_h // 2
@@ -114,7 +115,7 @@ class ThirteensView:
             for i in range(min(4, (left + 12) // 13)):
                 rect = surface.blit(back, back.get_rect(center=(lay.bag[0] - 3 * i, lay.bag[1] - 3 * i)))
             self.marks.add(Kind.CARD, rect, "the calls to come", group="caller")
-        count = render_text(f"{left} to come", max(14, px - 2), theme.CREAM, bold=True)
+        count = render_text(_("{n} to come").format(n=left), max(14, px - 2), theme.CREAM, bold=True)
         at = count.get_rect(midtop=(lay.bag[0], lay.bag[1] + bag_h // 2 + 4))
         self.marks.add(Kind.TEXT, surface.blit(count, at), "the calls to come's count")
         call_rect = pygame.Rect((0, 0), CardArt.size(lay.call_h))
@@ -213,18 +214,18 @@ class ThirteensView:
         seat = area.seat
         x, y, w, h = area.header
         px = max(14, min(self.layout.text_px, int(h * 0.62)))
-        score = f"{self._shown_score(seat)} up"
+        score = _("{n} up").format(n=self._shown_score(seat))
         right = render_text(score, px, theme.GOLD, bold=True)
         right_at = right.get_rect(midright=(x + w - 12, y + h // 2 + 2))
         marks.add(Kind.TEXT, surface.blit(right, right_at), f"{self.names[seat]}'s score")
         controller = self.session.seats[seat].controller
-        note = "" if controller.is_human else f" · {controller.level}"
+        parts = [self.names[seat]] if controller.is_human else [self.names[seat], _(controller.level)]
         if self._up_label(seat):  # before the reminder, so a narrow header shortens the reminder, not the key
-            note += f" · up: {self._up_label(seat)}"
+            parts.append(_("up: {key}").format(key=self._up_label(seat)))
         if waiting and controller.is_human:
-            note += " · your turn to place"
+            parts.append(_("your turn to place"))
         room = right_at.left - x - 24
-        name = shorten(self.names[seat] + note, px, room, bold=True)
+        name = shorten(" · ".join(parts), px, room, bold=True)
         text = render_text(name, px, theme.CREAM, bold=True)
         marks.add(Kind.TEXT, surface.blit(text, text.get_rect(midleft=(x + 12, y + h // 2 + 2))), f"{self.names[seat]}'s name")
 
@@ -258,11 +259,11 @@ class ThirteensView:
         px = self.layout.text_px
         news = self.log_lines[-1] if self.log_lines else ""
         if not self.humans:
-            keys = "L: log · Esc: menu"
+            keys = _("L: log · Esc: menu")
         elif len(self.humans) == 1:  # a hint only for a patience played alone: in a race it would be unfair
-            keys = "Your keys are over your rows · H: hint · L: log · Esc: pause"
+            keys = _("Your keys are over your rows · H: hint · L: log · Esc: pause")
         else:
-            keys = "Your keys are over your rows · L: log · Esc: pause"
+            keys = _("Your keys are over your rows · L: log · Esc: pause")
         draw_status_bar(surface, pygame.Rect(self.layout.status), news, keys, px, self.marks)
         if self.log_open:
             rect = pygame.Rect(self.layout.log)

@@ -41,7 +41,7 @@ def rules_without_options(options: Options) -> str:
 
 def test_the_screen_is_the_presets_text() -> None:
     assert text.RULES == {name: text.rules_text(options) for name, options in PRESETS.items()}
-    assert GAMES["thirteens"].rules_for("thirteens") is text.RULES["thirteens"]
+    assert GAMES["thirteens"].rules_for("thirteens") == text.RULES["thirteens"]
     assert text.PRESET_TITLES == {"thirteens": "Patience, or Thirteens"}
 
 
