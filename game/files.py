@@ -3,9 +3,11 @@ a power cut never leaves half a file where a whole one was (DEVELOPERS.md: never
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import tempfile
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,31 @@ def write_json_atomically(path: str | os.PathLike[str], data: Any, compact: bool
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_csv_atomically(path: str | os.PathLike[str], header: Sequence[str], rows: Iterable[Sequence[Any]]) -> int:
+    """Write a CSV file at `path`, `header` then `rows`, as `write_json_atomically` writes JSON (a temporary
+    file, synced, renamed: a failure never leaves half a file; creates the folder). UTF-8 with a byte-order
+    mark, so spreadsheet programs read names with accents (and Japanese) right. Returns the number of rows.
+    Raises OSError."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
+    count = 0
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as f:
+            writer = csv.writer(f)
+            writer.writerow(header)
+            for row in rows:
+                writer.writerow(row)
+                count += 1
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return count
 
 
 def set_aside(path: Path) -> Path:

@@ -20,11 +20,8 @@ set aside as `history.jsonl.bad` (`.bad.1` …, game/files.py), so it is never l
 
 from __future__ import annotations
 
-import csv
 import json
 import logging
-import os
-import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -33,7 +30,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.files import set_aside
+from game.files import set_aside, write_csv_atomically
 
 log = logging.getLogger(__name__)
 
@@ -351,33 +348,19 @@ def export_csv(outcomes: Sequence[Outcome], path: Path) -> int:
     levels joined by "+", or "people"), players, coins (empty when not played for coins), score (empty when
     none). Written to a temporary file beside `path` and renamed over it, so a failure never leaves half a
     file; creates the folder. Returns the number of rows. Raises OSError."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
-    try:
-        # utf-8-sig: spreadsheet programs then read names with accents (and Japanese) correctly.
-        with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as f:
-            writer = csv.writer(f)
-            writer.writerow(CSV_HEADER)
-            for o in outcomes:
-                writer.writerow(
-                    (
-                        o.when.isoformat(timespec="seconds"),
-                        o.game,
-                        o.preset,
-                        o.player,
-                        o.place.value,
-                        f"{o.share:.3g}",
-                        "+".join(o.levels) or PEOPLE,
-                        o.players,
-                        "" if o.coins is None else o.coins,
-                        "" if o.score is None else o.score,
-                    )
-                )
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return len(outcomes)
+    rows = (
+        (
+            o.when.isoformat(timespec="seconds"),
+            o.game,
+            o.preset,
+            o.player,
+            o.place.value,
+            f"{o.share:.3g}",
+            "+".join(o.levels) or PEOPLE,
+            o.players,
+            "" if o.coins is None else o.coins,
+            "" if o.score is None else o.score,
+        )
+        for o in outcomes
+    )
+    return write_csv_atomically(path, CSV_HEADER, rows)

@@ -201,8 +201,29 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         app.audio = silent()
         return f" — {len(Sound)} sounds, {len(calls)} calls in {voices} voices"
 
+    def japanese() -> str:
+        """The Japanese catalogue and font are in the package: the title and the statistics drawn in Japanese."""
+        from game.i18n import _, set_language
+        from game.scenes.records import RecordsScene
+        from game.scenes.title import TitleScene
+        from game.ui.fonts import font, font_file
+
+        try:
+            if set_language("ja") != "ja" or _("New game") == "New game":
+                raise RuntimeError("the Japanese catalogue did not load")
+            if "Noto" not in font_file():
+                raise RuntimeError(f"Japanese is drawn with {font_file()}, not the Japanese font")
+            font(20).render(_("New game"), True, (0, 0, 0))  # raises if the font file is not in the package
+            for scene in (TitleScene(app), RecordsScene(app)):
+                scene.resize(app.size)
+                scene.draw(app.surface)
+            return f" — {_('New game')}, the title and the statistics drawn"
+        finally:
+            set_language("en")
+
     return [
         ("assets", assets),
+        ("japanese", japanese),
         ("sound", sound),
         ("scenes", scenes),
         ("computer game", computer_game("snip-snap-snorum", "round-games", {}, ("medium",) * 4)),

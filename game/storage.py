@@ -7,7 +7,7 @@ Layout of the folder (`data_dir()`):
     autosave.json     the game in progress, after its last move (game/autosave.py); set aside as .bad if broken
     reactions.jsonl   one JSON line per human call in Snap (game/games/snap/reaction_log.py)
     thirteens_history.json  every Thirteens patience played alone (game/games/thirteens/history.py)
-    exports/          CSV files exported from the Snap statistics screen
+    exports/          CSV files exported from the statistics screens (every game's record, Snap's reactions)
     snipsnap.log      the log (a windowed build has no terminal to print to)
 """
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game import records
+from game import files, records
 from game.records import PEOPLE, Place, Tally, by_day, export_csv, figures, load, players, select
 
 ANN = {"name": "Ann", "controller": "human"}
@@ -130,7 +130,7 @@ def test_a_failed_export_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: 
     def broken_replace(*args: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(records.os, "replace", broken_replace)
+    monkeypatch.setattr(files.os, "replace", broken_replace)
     with pytest.raises(OSError):
         export_csv(select(load(tmp_path).outcomes, "Ann"), path)
     assert path.read_text() == "the old export\n"

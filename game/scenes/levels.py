@@ -3,19 +3,14 @@ marked for the catalogue here, translated where shown, since the core names them
 
 from __future__ import annotations
 
+from game.games.snap.words import LEVEL_NAMES
 from game.i18n import N_, _
 
 LEVEL_WORDS = {
     "easy": N_("easy"),
     "medium": N_("medium"),
     "hard": N_("hard"),
-    # the reaction game's levels (RULES.md §5), slowest first
-    "toddler": N_("toddler"),
-    "casual": N_("casual"),
-    "sharp": N_("sharp"),
-    "expert": N_("expert"),
-    "reflex": N_("reflex"),
-    "adaptive": N_("adaptive"),
+    **LEVEL_NAMES,  # the reaction game's levels (RULES.md §5), slowest first
 }
 
 

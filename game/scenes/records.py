@@ -23,6 +23,7 @@ import pygame
 from game import records
 from game.i18n import N_, _, ngettext, pgettext
 from game.records import ALONE, PEOPLE, Figures, Outcome
+from game.scenes import levels
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.charts import Chart, Texts, fit_lines, paper, scores_chart, triangle
@@ -39,19 +40,7 @@ log = logging.getLogger(__name__)
 ALL = "all"
 """The games list's first entry: every game at once."""
 CHART = "the chart"
-LEVEL_WORDS = {
-    "easy": N_("easy"),
-    "medium": N_("medium"),
-    "hard": N_("hard"),
-    "toddler": N_("toddler"),
-    "casual": N_("casual"),
-    "sharp": N_("sharp"),
-    "expert": N_("expert"),
-    "reflex": N_("reflex"),
-    "adaptive": N_("adaptive"),
-    PEOPLE: N_("people only"),
-    ALONE: N_("played alone"),
-}
+LEVEL_WORDS = {**levels.LEVEL_WORDS, PEOPLE: N_("people only"), ALONE: N_("played alone")}
 """The computer levels as the table names them; a level not here shows as it is written."""
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
           N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))

@@ -22,7 +22,7 @@ SENTENCE = "前の人が出したカードと同じ数のカードを出しま�
 
 def catalogue_text(root: Path = LOCALE) -> str:
     """Every text the app may show: the English the code marks (the template's msgids) and every
-    translation in every catalogue under `root`, the helpers' fragments (parts/) included."""
+    translation in every catalogue under `root`."""
     texts = []
     for path in sorted(root.rglob("*.po*")):
         with path.open("rb") as file:
@@ -46,8 +46,8 @@ def test_the_japanese_font_has_every_character_the_catalogues_use(name: str) -> 
 
 def test_the_check_tells_a_missing_kanji(tmp_path: Path) -> None:
     """A translation with a level-2 kanji the subset lacks is caught; kana, kanji and signs it has are not."""
-    (tmp_path / "ja" / "parts").mkdir(parents=True)
-    (tmp_path / "ja" / "parts" / "new.po").write_text(
+    (tmp_path / "ja" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "ja" / "LC_MESSAGES" / "snipsnap.po").write_text(
         'msgid ""\nmsgstr ""\n"Language: ja\\n"\n\nmsgid "Gloom"\nmsgstr "憂鬱なカード ♠×2"\n', encoding="utf-8"
     )
     assert missing_from(JAPANESE_FONTS[0], catalogue_text(tmp_path)) == "鬱"

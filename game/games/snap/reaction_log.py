@@ -10,13 +10,11 @@ The summaries here are pure functions of a list of `CallRecord`s; the statistics
 
 from __future__ import annotations
 
-import csv
 import json
 import logging
 import math
 import os
 import statistics
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.rules import Event
+from game.files import write_csv_atomically
 from game.games.snap.rules import DeadHeat, FalseSnap, SnapCentre, Snapped, TooSlow
 
 log = logging.getLogger(__name__)
@@ -191,33 +190,12 @@ class ReactionLog:
         and `won` as "true"/"false". Written to a temporary file beside `path` and renamed over it, so
         a failure never leaves half a file; creates the folder. Returns the number of rows (calls).
         Raises OSError."""
-        records = [r for r in self.load() if r.player == player]
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
-        try:
-            # utf-8-sig: spreadsheet programs then read names with accents correctly.
-            with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as f:
-                writer = csv.writer(f)
-                writer.writerow(CSV_HEADER)
-                for r in records:
-                    writer.writerow(
-                        (
-                            r.date,
-                            r.session,
-                            r.player,
-                            r.game,
-                            f"{r.ms:.1f}",
-                            r.kind.value,
-                            "true" if r.won else "false",
-                            r.against,
-                        )
-                    )
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-        return len(records)
+        rows = (
+            (r.date, r.session, r.player, r.game, f"{r.ms:.1f}", r.kind.value, "true" if r.won else "false", r.against)
+            for r in self.load()
+            if r.player == player
+        )
+        return write_csv_atomically(path, CSV_HEADER, rows)
 
 
 # -- summaries ------------------------------------------------------------------------------------
