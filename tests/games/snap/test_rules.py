@@ -514,11 +514,14 @@ def test_grab_plays_every_game_exactly_as_snap(seed: int) -> None:
         if games[0].is_over():
             break
         if rng.random() < 0.3:
-            move = Calls(tuple(Call(rng.randrange(3), round(rng.uniform(150, 700), 1)) for _ in range(2)))
+            move = Calls(tuple(Call(rng.randrange(3), round(rng.uniform(150, 700), 2)) for _ in range(2)))
         else:
             move = TURN
         for game, log in zip(games, logs):
-            log.append(game.apply(move))
+            try:
+                log.append(game.apply(move))
+            except IllegalMove as refused:  # a batch whose times contradict the batches before it on the card
+                log.append([str(refused)])
     assert logs[0] == logs[1]
     assert snapshot(games[0]) == snapshot(games[1])
 
@@ -758,18 +761,18 @@ def test_any_turns_and_calls_keep_every_card_in_one_place(
             break
         if rng.random() < 0.35:
             move: object = Calls(
-                tuple(Call(rng.randrange(seats), rng.randrange(0, 1000) / 2) for _ in range(rng.randint(1, 3)))
+                tuple(Call(rng.randrange(seats), rng.randrange(0, 100_000) / 100) for _ in range(rng.randint(1, 3)))
             )
         else:
             move = TURN
         if rng.random() < 0.02:
             move = Calls((Call(seats, 100.0),))
-            before = snapshot(game)
-            with pytest.raises(IllegalMove):
-                game.apply(move)  # type: ignore[arg-type]
+        before = snapshot(game)
+        try:
+            game.apply(move)  # type: ignore[arg-type]
+        except IllegalMove:  # no such seat, or a batch whose times contradict the batches before it on the card
             assert snapshot(game) == before
             continue
-        game.apply(move)  # type: ignore[arg-type]
         assert Counter(cards_everywhere(game)) == Counter(full_pack(52))
         assert all(game.held(s) == 0 for s in range(seats) if game.out[s])
         assert game.is_over() or not game.out[game.turner]

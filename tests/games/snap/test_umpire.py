@@ -98,7 +98,7 @@ def test_a_human_call_is_timed_from_when_the_card_was_shown() -> None:
     events = referee.tick(shown + 332 * MS)
 
     assert events == [Snapped(A, 312.0, (B, A), 6)]
-    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.0")
+    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.00")
 
 
 def test_a_valid_call_is_held_for_the_dead_heat_window() -> None:
@@ -125,7 +125,7 @@ def test_a_rival_call_inside_the_window_makes_a_dead_heat() -> None:
 
     assert events == [DeadHeat((A, B), (312.0, 324.0))]
     assert [len(h) for h in state(referee).hands] == before
-    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.0 1@324.0")
+    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.00 1@324.00")
 
 
 def test_a_rival_call_just_outside_the_window_is_too_slow() -> None:
@@ -250,7 +250,7 @@ def test_a_computer_call_is_its_reaction_time_after_the_card_was_shown() -> None
     while not events:
         events = referee.tick(referee.next_due_ns())  # type: ignore[arg-type]
 
-    assert events == [Snapped(B, round(delay, 1), (B, A), 6)]
+    assert events == [Snapped(B, round(delay, 2), (B, A), 6)]
 
 
 def test_computers_see_no_match_and_keep_quiet_when_there_is_none() -> None:
@@ -278,7 +278,7 @@ def test_a_computer_a_little_behind_the_winner_calls_too_slow_and_one_far_behind
         close = due <= shown + 570 * MS
         assert (B in referee.planned) == close
         if close:
-            assert referee.tick(due) == [TooSlow(B, round((due - shown) / MS, 1))]
+            assert referee.tick(due) == [TooSlow(B, round((due - shown) / MS, 2))]
         outcomes.add(close)
     assert outcomes == {True, False}
 
