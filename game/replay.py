@@ -7,8 +7,13 @@ The format (version 1), which other tools read:
                (as many as the preset allows; names of 1 to 40 characters; seats are numbered from 0)
      "deals": [{"dealer": 0, "pack": ["9H", "KS", …]}, …],          # top card first, as dealt
      "moves": [{"seat": 1, "move": "9H" | "pass"}, …],               # every decision, forced ones too
-               (Snap: {"seat": 0, "move": "turn"} and {"seat": 2, "move": "calls 2@312.4 0@330.0"} — calls
-               as seat@ms after the card showed, the record's seat being the first caller)
+               (Snap: {"seat": 0, "move": "turn"} and {"seat": 2, "move": "calls 2@312.45 0@330.00"} — a batch
+               of calls as seat@ms after the card showed, to 0.01 ms: at most two decimals (earlier releases
+               wrote one, "2@312.4", and such files still read). Calls at the same time are judged in the order
+               listed, which is the order the app heard them; the record's seat is the first caller. The times
+               alone decide, not the grouping: a batch holding a call earlier than one already judged on the
+               same card, or a rival's call within the dead-heat window of a call that won the match in an
+               earlier batch, is refused)
                (Snitch'ems and Cassino: the card played, then what it does with the table's cards, in groups
                separated by spaces, a group's cards joined by "+" — a capture "7H x 7C", "AH x 3C+4D",
                "AH x 7C 8S", "TH x 9C+AD 8S+2D"; a build "5S build 8 on 3D", "2S build 9 on 4H+3C" (a build

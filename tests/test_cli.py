@@ -353,6 +353,30 @@ def test_a_snap_replay_with_a_rival_call_added_fails(capsys: pytest.CaptureFixtu
     assert "check failed" in err and len(err.splitlines()) == 1
 
 
+def test_a_snap_replay_with_a_rival_call_in_a_separate_batch_is_refused(
+    capsys: pytest.CaptureFixture[str], snap_replay: Path
+) -> None:
+    """Issue 16: the checker judges calls by their recorded times alone. A rival call 5 ms after a lone winning
+    call, moved into a batch of its own, is within the dead-heat window (RULES.md §5): the umpire would have
+    judged it with the winner, a dead heat, so the file's grouping contradicts its times and is refused."""
+
+    def add_a_rival_batch(data: dict[str, Any]) -> None:
+        for number, (record, events) in enumerate(replay.steps(replay.parse(data)), start=1):
+            won = [e for e in events if isinstance(e, Snapped)]
+            if won and len(record.move.split()) == 2:
+                rival = next(s for s in won[0].piles if s != won[0].seat)
+                data["moves"].insert(number, {"seat": rival, "move": f"calls {rival}@{won[0].ms + 5:.2f}"})
+                data["bad"] = number + 1
+                return
+        raise AssertionError("no lone winning call in this game")
+
+    path = _tampered(snap_replay, add_a_rival_batch)
+    bad = json.loads(path.read_text())["bad"]
+    status, out, err = run(capsys, "replay", str(path), "--check")
+    assert (status, out) == (1, "")
+    assert f"check failed: move {bad} " in err and "dead heat" in err and len(err.splitlines()) == 1
+
+
 def test_simulate_snap_and_its_replay_check_never_load_pygame(snap_replay: Path) -> None:
     script = (
         "import sys; from game.cli import main; "

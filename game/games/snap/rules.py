@@ -8,10 +8,15 @@ the moment the card it answers was first shown and hands the calls to the rules 
   rank of another pile's top card (a pile match, which only the owners of the matching piles may call, unless
   `anyone_may_call`), or of the centre's top card (a centre match: anyone may call "Snap Centre", players who
   are out too). The match stays open until it is won, spent by a dead heat, or the next card is turned.
-- `Calls`: calls made since the last batch, each with its time (ms after the card was shown). In time order:
-  the first valid call wins the match unless a second valid call came within `dead_heat_ms` of it (a dead
-  heat: play goes on, the match is spent); a call on a match already won or spent is "too slow" (no
-  penalty); any other call is a false snap and sends the caller's face-up pile to the centre.
+- `Calls`: calls made since the last batch, each with its time (ms after the card was shown, to 0.01 ms). In
+  time order (calls at the same time in the order listed, which is the order the umpire heard them): the first
+  valid call wins the match unless a second valid call came within `dead_heat_ms` of it (a dead heat: play goes
+  on, the match is spent); a call on a match already won or spent is "too slow" (no penalty); any other call
+  is a false snap and sends the caller's face-up pile to the centre.
+- The times alone decide, not how the calls were grouped into batches. The umpire holds a valid call for
+  `dead_heat_ms`, so every rival within the window is in its batch, and it sends the batches in time order; a
+  batch that says otherwise is refused (IllegalMove): one holding a call earlier than a call already judged on
+  the same card, or a rival's valid call within the window of a call that already won the match.
 
 Engine decisions where RULES.md is silent (each is also said where it is made):
 - When the turned card matches several piles, all of them are "the matching piles": their owners may call,
@@ -58,6 +63,16 @@ from game.core.rules import (
     Result,
     ShuffledPacks,
     next_seat,
+)
+from game.games.snap.moves import (  # the moves, read from here by the spec, the umpire and the scenes as before
+    TURN,
+    Call,
+    Calls,
+    Move,
+    Turn,
+    format_move,
+    hundredths,
+    parse_move,
 )
 from game.i18n import N_
 
@@ -116,66 +131,6 @@ PRESETS: dict[str, Options] = {
 """The presets: plain Snap (the default) and Grab, the cork-snatching game [004]."""
 
 SETTABLE: dict[str, tuple[str, ...]] = {name: ("pack", "anyone_may_call", "dead_heat_ms") for name in PRESETS}
-
-
-# --- moves ---------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """The seat to turn turns the top card of its hand face up onto its pile."""
-
-    def __str__(self) -> str:
-        return "turn"
-
-
-TURN = Turn()
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """`seat` called "Snap" (or snatched the cork) `ms` ms after the current card was first shown."""
-
-    seat: int
-    ms: float
-
-    def __str__(self) -> str:
-        return f"{self.seat}@{self.ms:.1f}"
-
-
-@dataclass(frozen=True, slots=True)
-class Calls:
-    """A batch of calls, judged together so a dead heat can be seen (the umpire waits `dead_heat_ms` after a
-    valid call before sending it)."""
-
-    calls: tuple[Call, ...]
-
-    def __str__(self) -> str:
-        return "calls " + " ".join(str(c) for c in self.calls)
-
-
-Move = Turn | Calls
-
-
-def parse_move(text: str) -> Move:
-    """Read a move as written in replays: `turn`, or `calls 1@312.4 0@330.0`. Raises ValueError."""
-    words = text.split()
-    if words == ["turn"]:
-        return TURN
-    if len(words) >= 2 and words[0] == "calls":
-        calls = []
-        for word in words[1:]:
-            seat, at, ms = word.partition("@")
-            if not at:
-                raise ValueError(f"a call is written seat@ms, not {word!r}")
-            calls.append(Call(int(seat), float(ms)))
-        return Calls(tuple(calls))
-    raise ValueError(f"a Snap move is 'turn' or 'calls seat@ms …', not {text!r}")
-
-
-def format_move(move: Move) -> str:
-    """Write a move as in replays: `turn` or `calls 1@312.4 0@330.0` (ms to 0.1)."""
-    return str(move)
 
 
 # --- events --------------------------------------------------------------------------------------
@@ -317,6 +272,8 @@ class Snap:
         self.turner = next_seat(self.dealer, num_seats)
         self.turns = 0
         self.match: Match | None = None
+        self.heard: int | None = None  # the latest call judged on the card showing, in hundredths of a ms
+        self.won: Call | None = None  # the call that won the card's match, if one did
         self.last_turned: tuple[int, Card] | None = None
         self.winners: tuple[int, ...] = ()
         self.over = False
@@ -345,9 +302,10 @@ class Snap:
         return None if self.over else self.turner
 
     def seat_of(self, move: Move) -> int:
-        """Who makes `move`: the seat to turn for a `Turn`, the first caller for `Calls`."""
+        """Who makes `move`: the seat to turn for a `Turn`, the first caller for `Calls` (of calls at the same
+        time, the first listed)."""
         if isinstance(move, Calls) and move.calls:
-            return min(move.calls, key=lambda c: (c.ms, c.seat)).seat
+            return min(move.calls, key=lambda c: hundredths(c.ms)).seat
         return self.turner
 
     def legal_moves(self) -> list[Move]:
@@ -393,7 +351,8 @@ class Snap:
 
     def apply(self, move: Move) -> list[Event]:
         """Apply a `Turn` or a batch of `Calls`; returns the events. Raises IllegalMove when the game is over,
-        a call names no seat at the table or no finite time, or a batch is empty; the state is then unchanged."""
+        a call names no seat at the table or no finite time, a batch is empty, or its grouping contradicts its
+        times (see the module docstring); the state is then unchanged."""
         if self.over:
             raise IllegalMove("the game is over")
         if isinstance(move, Turn):
@@ -406,7 +365,10 @@ class Snap:
                     raise IllegalMove(f"there is no seat {c.seat} at this table")
                 if not (math.isfinite(c.ms) and c.ms >= 0):
                     raise IllegalMove(f"a call is made 0 or more ms after the card showed, not {c.ms}")
-            return self._judge(sorted(move.calls, key=lambda c: (c.ms, c.seat)))
+            calls = sorted(move.calls, key=lambda c: hundredths(c.ms))  # stable: equal times as listed
+            self._check_batch(calls)
+            self.heard = hundredths(calls[-1].ms)
+            return self._judge(calls)
         raise IllegalMove(f"{move!r} is not a Snap move")
 
     # -- queries for the umpire and the computer players ------------------------------------------------
@@ -438,6 +400,8 @@ class Snap:
         self.turns += 1
         self.last_turned = (seat, card)
         self.match = self._match_for(seat, card)
+        self.heard = None
+        self.won = None
         entitled: tuple[int, ...] = ()
         if self.match is not None:
             entitled = (
@@ -483,6 +447,28 @@ class Snap:
 
     # -- judging calls ------------------------------------------------------------------------------------
 
+    def _check_batch(self, calls: Sequence[Call]) -> None:
+        """Refuse a batch (in time order) whose grouping contradicts its times: the umpire sends batches in time
+        order, and holds a valid call for `dead_heat_ms` so that every rival within the window is in its batch."""
+        first = calls[0]
+        if self.heard is not None and hundredths(first.ms) < self.heard:
+            raise IllegalMove(
+                f"seat {first.seat}'s call at {first.ms:.2f} ms is earlier than a call already judged on this card "
+                f"(at {self.heard / 100:.2f} ms): batches are judged in time order"
+            )
+        won = self.won
+        if won is None:
+            return
+        window = self.options.dead_heat_ms * 100
+        for call in calls:
+            rival = call.seat != won.seat and self._may_claim(call.seat)
+            if rival and hundredths(call.ms) - hundredths(won.ms) <= window:
+                raise IllegalMove(
+                    f"seat {call.seat}'s call at {call.ms:.2f} ms is within the {self.options.dead_heat_ms} ms "
+                    f"dead-heat window of seat {won.seat}'s winning call at {won.ms:.2f} ms: by their times the two "
+                    "are a dead heat, judged in one batch"
+                )
+
     def _judge(self, calls: Sequence[Call]) -> list[Event]:
         events: list[Event] = []
         for i, call in enumerate(calls):
@@ -492,9 +478,10 @@ class Snap:
             if match is not None and match.open and self._may_claim(call.seat):
                 rival = next((c for c in calls[i + 1 :] if c.seat != call.seat and self._may_claim(c.seat)), None)
                 match.open = False
-                if rival is not None and rival.ms - call.ms <= self.options.dead_heat_ms:
+                if rival is not None and hundredths(rival.ms) - hundredths(call.ms) <= self.options.dead_heat_ms * 100:
                     events.append(DeadHeat((call.seat, rival.seat), (call.ms, rival.ms)))
                 else:
+                    self.won = call
                     events.extend(self._award(call, match))
             elif match is not None and self._may_claim(call.seat):
                 if not any(isinstance(e, DeadHeat) and call.seat in e.seats for e in events):

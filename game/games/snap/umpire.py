@@ -8,7 +8,13 @@ umpire" ([004]). The rules (`game.games.snap.rules`) judge a batch of timed call
   every call from that moment — a human's when their key was dequeued, a computer's when its reaction time,
   drawn at that same moment, runs out — so both sides are timed alike (issue 3 "Input and timing");
 - it holds a valid call back for `dead_heat_ms`, so a rival call inside the window makes a dead heat, then
-  sends the calls to the rules in arrival order;
+  sends the calls to the rules in time order, each timed to 0.01 ms as the replay records it (calls at the same
+  recorded time in the order it heard them);
+- the record alone must judge as the umpire did (`replay --check`): a call heard after a batch was judged on
+  the same card is recorded no earlier than that batch's calls, and, once a call has won or spent the match,
+  more than `dead_heat_ms` after it. Both can only move a call by a hair (a key stamped before a batch it
+  missed, a call that just missed the window but rounds onto its edge) or after the pause menu, when the card
+  is timed afresh;
 - it does not hear a player's calls for a while after a false snap (see `call`): RULES.md is silent, but a
   call that costs nothing must not be worth making on every card.
 
@@ -47,6 +53,8 @@ from game.games.snap.rules import (
 )
 
 NS_PER_MS = 1_000_000
+NS_PER_RECORDED = 10_000
+"""Calls are recorded in hundredths of a ms (the replay format, game/replay.py)."""
 PHOTO_FINISH_MS = 100.0
 """Two calls closer than this (ms) make a "photo finish": the table shows both times (issue 3)."""
 
@@ -90,6 +98,7 @@ class Umpire:
     planned: dict[int, int] = field(default_factory=dict)  # computer seat → when its call is due (ns)
     silenced: dict[int, int] = field(default_factory=dict)  # seat → cards (this one included) its calls go unheard
     moved_ns: int | None = None  # when cards last changed hands (a take, or a pile sent to the centre)
+    floor: int = 0  # the earliest time (hundredths of a ms) a call on the card showing may now be recorded at
 
     @property
     def state(self) -> Snap:
@@ -241,27 +250,42 @@ class Umpire:
         self.silenced = {seat: cards - 1 for seat, cards in self.silenced.items() if cards > 1}
         self.shown_ns = None
         self.moved_ns = None
+        self.floor = 0
         self.planned = {}  # the computers see the card they were reacting to covered, and keep quiet
         if self.over:
             self.next_turn_ns = None
         return events
 
+    def _timed(self) -> list[tuple[PendingCall, int]]:
+        """The pending calls with the times they will be recorded at (hundredths of a ms after the card was
+        shown), in time order; calls at the same time in the order they were heard."""
+        shown = self.shown_ns if self.shown_ns is not None else min(p.at_ns for p in self.pending)
+        # A call stamped before its card was shown (a key pressed between the turn and the display flip, or
+        # queued before the turn) is a guess: it counts as 0 ms, never a negative reaction time.
+        half = NS_PER_RECORDED // 2
+        timed = [(p, max(self.floor, (max(0, p.at_ns - shown) + half) // NS_PER_RECORDED)) for p in self.pending]
+        return sorted(timed, key=lambda item: item[1])
+
     def _first_valid(self) -> PendingCall | None:
-        return next((p for p in sorted(self.pending, key=lambda p: p.at_ns) if self.state.call_is_valid(p.seat)), None)
+        if not self.pending:
+            return None
+        return next((p for p, _at in self._timed() if self.state.call_is_valid(p.seat)), None)
 
     def _judge_due(self, now_ns: int) -> list[Event]:
         if not self.pending:
             return []
         first_valid = self._first_valid()
-        if first_valid is not None and now_ns < first_valid.at_ns + self._ns(self.state.options.dead_heat_ms):
+        window_ms = self.state.options.dead_heat_ms
+        if first_valid is not None and now_ns < first_valid.at_ns + self._ns(window_ms):
             return []
-        batch = sorted(self.pending, key=lambda p: p.at_ns)
+        timed = self._timed()
         self.pending = []
-        shown = self.shown_ns if self.shown_ns is not None else batch[0].at_ns
-        # A call stamped before its card was shown (a key pressed between the turn and the display flip, or
-        # queued before the turn) is a guess: it counts as 0 ms, never a negative reaction time.
-        calls = tuple(Call(p.seat, max(0.0, round((p.at_ns - shown) / NS_PER_MS, 1))) for p in batch)
-        events = self.session.apply(Calls(calls))
+        self.floor = timed[-1][1]
+        if first_valid is not None:
+            # It wins the match or makes a dead heat: a call heard from now on is recorded outside its window.
+            first_at = next(at for p, at in timed if p is first_valid)
+            self.floor = max(self.floor, first_at + window_ms * NS_PER_MS // NS_PER_RECORDED + 1)
+        events = self.session.apply(Calls(tuple(Call(p.seat, at / 100) for p, at in timed)))
         for event in events:
             if isinstance(event, (Snapped, SnapCentre, DeadHeat)):
                 # Computers still mid-reaction call ("too slow") only when close behind — a photo finish; the

@@ -7,9 +7,12 @@ so that the 6th card turned, B's 7D, matches A's 7C.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
+
+from game import replay
 
 from game.core.rules import StackedPacks
 from game.core.session import Controller, MoveRecord, Seat, Session
@@ -95,7 +98,7 @@ def test_a_human_call_is_timed_from_when_the_card_was_shown() -> None:
     events = referee.tick(shown + 332 * MS)
 
     assert events == [Snapped(A, 312.0, (B, A), 6)]
-    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.0")
+    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.00")
 
 
 def test_a_valid_call_is_held_for_the_dead_heat_window() -> None:
@@ -122,7 +125,7 @@ def test_a_rival_call_inside_the_window_makes_a_dead_heat() -> None:
 
     assert events == [DeadHeat((A, B), (312.0, 324.0))]
     assert [len(h) for h in state(referee).hands] == before
-    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.0 1@324.0")
+    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.00 1@324.00")
 
 
 def test_a_rival_call_just_outside_the_window_is_too_slow() -> None:
@@ -133,6 +136,68 @@ def test_a_rival_call_just_outside_the_window_is_too_slow() -> None:
     assert [type(e) for e in referee.tick(shown + 332 * MS)] == [Snapped]
     referee.call(B, shown + 337 * MS)
     assert referee.tick(shown + 337 * MS) == [TooSlow(B, 337.0)]
+
+
+def test_calls_are_recorded_to_the_hundredth_of_a_ms() -> None:
+    referee = umpire([HUMAN, HUMAN])
+    shown = to_the_match(referee)
+
+    referee.call(A, shown + 312_345_000)
+    events = run_until(referee, shown + 340 * MS)
+
+    assert events == [Snapped(A, 312.35, (B, A), 6)]
+    assert referee.session.moves[-1] == MoveRecord(A, "calls 0@312.35")
+
+
+def checks_by_its_times(referee: Umpire) -> list:
+    """The umpire's game re-played from its record alone, as `replay --check` does; returns every event."""
+    recorded = replay.parse(json.loads(json.dumps(replay.from_session(referee.session))))
+    replay.check(recorded)
+    return [e for _, events in replay.steps(recorded) for e in events]
+
+
+def test_a_win_by_a_hair_more_than_the_window_is_recorded_as_one() -> None:
+    """A's call 0.06 ms and B's 20.09 ms after the card: 20.03 ms apart, A wins. To 0.1 ms they would read 0.1 and
+    20.1, exactly the window apart, a dead heat: the record must tell the two apart."""
+    referee = umpire([HUMAN, HUMAN])
+    shown = to_the_match(referee)
+
+    referee.call(A, shown + 60_000)
+    events = referee.tick(shown + 20_060_000)
+    referee.call(B, shown + 20_090_000)
+    events += referee.tick(shown + 20_090_000)
+
+    assert events == [Snapped(A, 0.06, (B, A), 6), TooSlow(B, 20.09)]
+    assert [m.move for m in referee.session.moves[-2:]] == ["calls 0@0.06", "calls 1@20.09"]
+    assert checks_by_its_times(referee)[-2:] == events
+
+
+def test_a_call_heard_after_the_window_closed_is_recorded_after_it() -> None:
+    """A's call (recorded 0.00 ms) is judged when its window closes, 20 ms later. B's call comes 0.0009 ms after
+    that, which rounds to 20.00 ms — exactly the window, a dead heat by the record. The umpire has already
+    given A the match, so B's call is recorded at the first time the record reads as outside: 20.01 ms."""
+    referee = umpire([HUMAN, HUMAN])
+    shown = to_the_match(referee)
+
+    referee.call(A, shown + 4_000)
+    assert [type(e) for e in referee.tick(shown + 4_000 + 20 * MS)] == [Snapped]
+    referee.call(B, shown + 4_900 + 20 * MS)
+    assert referee.tick(shown + 4_900 + 20 * MS) == [TooSlow(B, 20.01)]
+    assert [type(e) for e in checks_by_its_times(referee)[-2:]] == [Snapped, TooSlow]
+
+
+def test_calls_recorded_at_the_same_time_are_listed_in_the_order_they_were_registered() -> None:
+    """B's call is registered first, A's second with an earlier stamp (a key's own time): both read 300.00 ms,
+    so the record lists B first, B is the record's seat and the first of the dead heat."""
+    referee = umpire([HUMAN, HUMAN])
+    shown = to_the_match(referee)
+
+    referee.call(B, shown + 300 * MS + 4_000)
+    referee.call(A, shown + 300 * MS + 1_000)
+    events = run_until(referee, shown + 340 * MS)
+
+    assert events == [DeadHeat((B, A), (300.0, 300.0))]
+    assert referee.session.moves[-1] == MoveRecord(B, "calls 1@300.00 0@300.00")
 
 
 def test_a_false_snap_is_judged_at_once() -> None:
@@ -185,7 +250,7 @@ def test_a_computer_call_is_its_reaction_time_after_the_card_was_shown() -> None
     while not events:
         events = referee.tick(referee.next_due_ns())  # type: ignore[arg-type]
 
-    assert events == [Snapped(B, round(delay, 1), (B, A), 6)]
+    assert events == [Snapped(B, round(delay, 2), (B, A), 6)]
 
 
 def test_computers_see_no_match_and_keep_quiet_when_there_is_none() -> None:
@@ -213,7 +278,7 @@ def test_a_computer_a_little_behind_the_winner_calls_too_slow_and_one_far_behind
         close = due <= shown + 570 * MS
         assert (B in referee.planned) == close
         if close:
-            assert referee.tick(due) == [TooSlow(B, round((due - shown) / MS, 1))]
+            assert referee.tick(due) == [TooSlow(B, round((due - shown) / MS, 2))]
         outcomes.add(close)
     assert outcomes == {True, False}
 
