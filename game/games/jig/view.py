@@ -19,6 +19,7 @@ import pygame
 from game.core.cards import Card, card
 from game.games.jig.layout import ROW_SUITS, RowsLayout
 from game.ui import theme
+from game.ui.card_faces import suit_colour
 from game.ui.fonts import fitting_size, render_text
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ class RowsPicture:
         image.fill((0, 0, 0, 0))
         for suit in ROW_SUITS:
             y = rows.label_y(suit) - top
-            colour = theme.RED_SUIT if suit.is_red else theme.INK
+            colour = suit_colour(suit, True) if art.deck.four_colour else theme.RED_SUIT if suit.is_red else theme.INK
             pygame.draw.circle(image, theme.CREAM, (rows.label_x - left, y), px)
             symbol = render_text(suit.symbol, int(px * 1.3), colour, bold=True)
             image.blit(symbol, symbol.get_rect(center=(rows.label_x - left, y)))

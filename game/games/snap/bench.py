@@ -11,7 +11,7 @@
   known reaction time and presses the key. Error = the reaction time the game recorded (the `ms` of the
   call's event, kept in `SnapTableScene.records`) − the true one (post − shown). It holds what the input
   path adds: the wait in SDL's queue until the next poll (about every ms, longer when a frame is being
-  drawn) and the rounding of recorded times to 0.1 ms; not the monitor's own delay, which no program sees.
+  drawn) and the rounding of recorded times to 0.01 ms; not the monitor's own delay, which no program sees.
 
 Every run uses a throwaway data folder and SDL's dummy video driver unless another one is set.
 """
