@@ -29,6 +29,7 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.core.session import Controller, Seat  # noqa: E402
+from game.launch import use_card_settings  # noqa: E402
 from game.games.snap.reaction_log import ReactionLog  # noqa: E402
 from game.registry import game_spec  # noqa: E402
 from game.storage import Settings, Speed, Store  # noqa: E402
@@ -266,7 +267,6 @@ def _patience(d: Driver) -> None:
 def _japanese(d: Driver) -> None:
     """From here on the words are Japanese and the cards four-coloured with large indices (Settings)."""
     from game.i18n import set_language
-    from game.launch import use_card_settings
     from game.ui.deck import Deck
 
     d.app.settings.language, d.app.settings.deck = "ja", Deck.FOUR_COLOUR_LARGE_INDEX
@@ -364,7 +364,8 @@ def main(argv: list[str] | None = None) -> int:
     for size in map(_size, args.sizes.split(",")):
         for name in args.screens.split(","):
             with tempfile.TemporaryDirectory() as home:
-                app = App(Store(Path(home)), Settings(speed=Speed.FAST), size)
+                app = App(Store(Path(home)), Settings(speed=Speed.FAST, language="en"), size)
+                use_card_settings(app)  # the card art is shared: a screen before may have changed its faces
                 driver = Driver(app)
                 try:
                     SCREENS[name](driver)
