@@ -65,11 +65,28 @@ _TOP = {Rank.KING: N_("King"), Rank.ACE: N_("Ace")}
 """The top of a suit that does not run round, as the rules name it."""
 
 
+def _last_card(options: jig.Options) -> str:
+    """Who leads next: the player of a full sequence's last card — the 5th, 6th with Rex — or of a stop
+    (RULES.md §2.1, §2.2 `german` option `rex`)."""
+    n = options.sequence_length
+    if "rex" in jig.SETTABLE[options.preset] and not options.rex:
+        return _(
+            "Whoever plays the last card of a sequence (the {n}th — the {rex}th with Rex — or a stop) leads the "
+            "next one."
+        ).format(n=n, rex=n + 1)
+    return _("Whoever plays the last card of a sequence (the {n}th, or a stop) leads the next one.").format(n=n)
+
+
 def _jig(preset: str) -> list[str]:
-    """The rules screen of Jig's `preset` (RULES.md §2): the calls, the sequence length, the stops and the
-    options come from the preset, so the text cannot disagree with the game."""
-    options = jig.PRESETS[preset]
-    calls = options.calls
+    """The rules screen of Jig's `preset` (RULES.md §2), played with its options."""
+    return rules_text(jig.PRESETS[preset])
+
+
+def rules_text(options: jig.Options) -> list[str]:
+    """The rules screen of Jig played with `options` (RULES.md §2): the calls, the sequence length, the stops
+    and the options come from them, so the text cannot disagree with the game."""
+    preset = options.preset
+    calls = tuple(options.word(position) for position in range(1, options.sequence_length + 1))
     n = len(calls)
     stop_call = _(calls[1] + jig.STOP_CALL)
     if options.cyclic:
@@ -107,7 +124,7 @@ def _jig(preset: str) -> list[str]:
             "them, not in turn round the table: the leader may well hold the next card too."
         ).format(first=_(calls[0]), second=_(calls[1]), calls=_listing(calls), n=n),
         stop,
-        _("Whoever plays the last card of a sequence (the {n}th, or a stop) leads the next one.").format(n=n),
+        _last_card(options),
         _(
             "The first player to play their last card calls \"{out}\". The deal ends at once, even in the middle "
             "of a sequence, and every other player pays them 1 coin for each card still in hand (a player short "

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 
 from game.core.cards import Rank
 from game.core.spec import RulesExample
-from game.games.snip_snap_snorum.presets import EARL_LAST_LINES, EARL_RHYMES, PRESETS, WORDS
+from game.games.snip_snap_snorum.presets import EARL_LAST_LINES, EARL_RHYMES, PRESETS, SETTABLE, WORDS
 from game.i18n import N_, InLanguage, _, ngettext
 
 
@@ -68,29 +68,97 @@ def _who_pays(preset: str) -> str:
     ).format(first=first, second=second, third=third)
 
 
-def _next_five() -> str:
-    return _("When the hands are empty, the player on the left deals the next five cards each.")
+def _next_deal(preset: str) -> str:
+    """Who deals next, and what (RULES.md §1.1 "When every hand of the deal is empty", §1.4 `snore-em`)."""
+    n = PRESETS[preset].hand_size
+    if n is None or PRESETS[preset].few_hand is not None:  # all the cards, or as many as the players in the game
+        return _(
+            "When the hands are empty, the next player on the left who is still in the game deals again."
+        )
+    return _(
+        "When the hands are empty, the next player on the left who is still in the game deals the next {n} cards "
+        "each."
+    ).format(n=n)
 
 
-def _deal_again() -> str:
-    return _("When the hands are empty, the player on the left deals again.")
+def _out_of_coins(preset: str) -> str:
+    """Paying when short, going out at 0 and the card left behind (RULES.md "Conventions", §1.1, §1.4)."""
+    if PRESETS[preset].lives:
+        text = _(
+            "A player who owes more lives than they have loses all they have. A player with no lives left is "
+            "out at once and their cards are set aside, but the card they played last still counts: the next "
+            "player must match it if they can, and the player who is out loses nothing more. The last player "
+            "with lives takes the whole pool and wins."
+        )
+    elif PRESETS[preset].optional_match:
+        text = _(
+            "A player who owes more coins than they have pays all they have. A player with no coins left is out "
+            "at once and their cards are set aside, but the card they played last still counts: the next player "
+            "may match it, and the player who is out pays nothing more. The last player with coins takes the "
+            "whole pool and wins."
+        )
+    else:
+        text = _(
+            "A player who owes more coins than they have pays all they have. A player with no coins left is out "
+            "at once and their cards are set aside, but the card they played last still counts: the next player "
+            "must match it if they can, and the player who is out pays nothing more. The last player with coins "
+            "takes the whole pool and wins."
+        )
+    return text
 
 
-def _last_with_coins() -> str:
-    return _("A player with no coins left is out at once. The last player with coins takes the whole pool and wins.")
+def _turn_up(preset: str) -> str:
+    """Turn-up Snip as the engine plays it (RULES.md §1.1 option `turn_up`, `turn_up_payer`)."""
+    snip = _(WORDS[PRESETS[preset].calls].calls[0])
+    if PRESETS[preset].optional_match:
+        text = _(
+            "Turn-up (an option): after dealing, the dealer turns up the next card of the pack; it counts as the "
+            "dealer's lead. The player on the dealer's left may match it (\"{snip}\"). Then, as you choose, the "
+            "pool pays them 1 coin (nothing if the pool is empty), or the dealer pays 1 coin into the pool."
+        )
+    else:
+        text = _(
+            "Turn-up Snip (an option): after dealing, the dealer turns up the next card of the pack; it counts as "
+            "the dealer's lead, so the player on the dealer's left must match it if they can (\"{snip}\"). Then, "
+            "as you choose, the pool pays them 1 coin (nothing if the pool is empty), or the dealer pays 1 coin "
+            "into the pool."
+        )
+    return text.format(snip=snip)
 
 
-def _everyone_plays(preset: str, dealing: str, next_deal: str, options: str) -> list[str]:
+def _revoke(preset: str) -> str:
+    """A revoke as the engine charges it (RULES.md §1.1 option `revoke`), with the turn-up's case where the
+    preset has both options."""
+    if "turn_up" in SETTABLE[preset]:
+        return _(
+            "Revoke (an option): you may play another card instead of matching. You then pay double what the "
+            "match would have cost — 2 coins for a card that was the first of its run, 4 for the second, 6 for "
+            "the third — and the player you did not match still pays as though matched. Your card starts a new "
+            "run. Declining to match the turned-up card costs you 2 coins whoever would have paid: the dealer, "
+            "if the dealer is the payer, still pays 1 coin; if the pool is, nobody else pays."
+        )
+    return _(
+        "Revoke (an option): you may play another card instead of matching. You then pay double what the match "
+        "would have cost — 2 coins for a card that was the first of its run, 4 for the second, 6 for the third "
+        "— and the player you did not match still pays as though matched. Your card starts a new run."
+    )
+
+
+def _everyone_plays(preset: str, dealing: str, options: str) -> list[str]:
     """The rules screen of a preset played like Peel's first method with its own words (RULES.md §1.1,
-    §1.4); `dealing` is its whole paragraph on the deal and the lead."""
+    §1.4); `dealing` is its whole paragraph on the deal and the lead; the options it lets players set are
+    explained after `options`, the list of them."""
+    settable = SETTABLE[preset]
     return [
         _stake(preset),
         dealing,
         _must_match(preset),
         _who_pays(preset),
-        next_deal,
-        _last_with_coins(),
+        _next_deal(preset),
+        _out_of_coins(preset),
         options,
+        *([_revoke(preset)] if "revoke" in settable else []),
+        *([_turn_up(preset)] if "turn_up" in settable else []),
     ]
 
 
@@ -98,15 +166,13 @@ def _round_games() -> list[str]:
     paragraphs = _everyone_plays(
         "round-games",
         _five_each("round-games"),
-        _next_five(),
         _(
-            "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; allowing a revoke "
-            "(declining to match costs double); Turn-up Snip, where the dealer turns up a card that the first "
-            "player may match and be paid for."
+            "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; allowing a revoke; "
+            "Turn-up Snip, with the pool or the dealer paying for a match of the turned-up card."
         ),
     )
     tip = _("Tip: the lead is a disadvantage. Lead a rank whose other cards you have seen, or one of a pair you hold.")
-    return [*paragraphs[:-1], tip, paragraphs[-1]]
+    return [*paragraphs[:6], tip, *paragraphs[6:]]
 
 
 def _all_dealt() -> list[str]:
@@ -127,14 +193,22 @@ def _all_dealt() -> list[str]:
         ),
         _("If everyone passes and the turn comes back to you, play your next card of the rank (free of charge)."),
         _(
-            "The first player to play their last card calls \"{out}\". Everyone else pays 1 coin per card still "
-            "in hand into the pool, and the player who went out takes the whole pool."
+            "The first player to play their last card calls \"{out}\". If that card earned a penalty, it is paid "
+            "first. Then everyone else pays 1 coin per card still in hand into the pool, and the player who went "
+            "out takes the whole pool."
         ).format(out=_(N_("Out!"))),
-        _("After the agreed number of deals ({n} unless you choose otherwise) the player with the most coins wins.")
-        .format(n=PRESETS["all-dealt"].deals),
+        _(
+            "Nobody is ever out of the game: a player who owes more coins than they have pays all they have, and "
+            "with none left keeps playing, paying nothing."
+        ),
+        _(
+            "After the agreed number of deals ({n} unless you choose otherwise) the player with the most coins "
+            "wins; players tied for the most share the win."
+        ).format(n=PRESETS["all-dealt"].deals),
         _(
             "Options: a pass can cost 1 coin to the pool or to the player you could not match; or play the "
-            "children's game without coins, where the first out wins the deal and most deals won wins."
+            "children's game without coins, where the first out wins the deal and most deals won wins (ties "
+            "share the win)."
         ),
     ]
 
@@ -156,7 +230,7 @@ def _the_earl() -> list[str]:
         ).format(n=PRESETS["earl-of-coventry"].stake),
         _(
             "The first player out of cards collects 1 coin per card left from everyone, via the pool. Most coins "
-            "after the agreed deals wins."
+            "after the agreed deals wins; players tied for the most share the win."
         ),
     ]
 
@@ -167,10 +241,9 @@ def _nobble() -> list[str]:
         *_everyone_plays(
             "nobble",
             _five_each("nobble"),
-            _next_five(),
             _(
-                "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; allowing a revoke "
-                "(declining to match costs double); a turned-up card for the first player to match."
+                "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; allowing a revoke; "
+                "a turned-up card, with the pool or the dealer paying for a match of it."
             ),
         ),
     ]
@@ -186,8 +259,7 @@ def _snore_em() -> list[str]:
                 "two or three players are left in the game, each is dealt {few} cards instead. The player on the "
                 "dealer's left leads any card, then everyone in turn to the left plays one card."
             ).format(few=PRESETS["snore-em"].few_hand),
-            _deal_again(),
-            _("Options: more or fewer coins; allowing a revoke (declining to match costs double)."),
+            _("Options: more or fewer coins; allowing a revoke."),
         ),
     ]
 
@@ -202,10 +274,10 @@ def _bump() -> list[str]:
                 "at a time. The player on the dealer's left leads any card, then everyone in turn to the left plays "
                 "one card."
             ).format(few=PRESETS["bump"].few_hand, many=PRESETS["bump"].hand_size),
-            _deal_again(),
             _(
                 "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; 5 or 7 cards each "
-                "whatever the number of players; a turned-up card for the first player to match."
+                "whatever the number of players; a turned-up card, with the pool or the dealer paying for a match "
+                "of it."
             ),
         ),
         _("Tip: matching gets rid of a card, but the next player may match yours and bump you double."),
@@ -224,8 +296,8 @@ def _motor() -> list[str]:
             "three the second loses 2 (the first nothing), in a run of four the third loses 3 (the first two "
             "nothing)."
         ),
-        _next_five(),
-        _("A player with no lives left is out at once. The last player with lives takes the whole pool and wins."),
+        _next_deal("motor"),
+        _out_of_coins("motor"),
         _("Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer lives."),
     ]
 
