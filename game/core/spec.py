@@ -130,6 +130,10 @@ class GameSpec:
     chose there) → one line in the game's terms, in the player's language; None: the game offers no hint."""
     rules_text: Mapping[str, list[str]] = dataclasses.field(default_factory=dict)
     """The rules screen's paragraphs for each preset, in the project's own words."""
+    rules_with: Callable[[Any], list[str]] | None = None
+    """The rules screen's paragraphs for a game played with given options (built from them: Snap's dead-heat
+    window, Jig's Rex), so the screen opened from the setup or the pause menu says what this game does; None:
+    `rules_text` for the options' preset."""
     preset_titles: Mapping[str, str] = dataclasses.field(default_factory=dict)
     """Each preset's name as people read it ("Round games (Peel)")."""
     preset_notes: Mapping[str, str] = dataclasses.field(default_factory=dict)
@@ -230,8 +234,11 @@ class GameSpec:
         """The fewest and most players `options` allow."""
         return options.seat_range()
 
-    def rules_for(self, preset: str) -> list[str]:
-        """The paragraphs of the rules screen for `preset` (an unknown preset gets the default's)."""
+    def rules_for(self, preset: str, options: Any = None) -> list[str]:
+        """The paragraphs of the rules screen for `preset` (an unknown preset gets the default's), or for the
+        game played with `options` when given and the game builds its rules from them (`rules_with`)."""
+        if options is not None and self.rules_with is not None:
+            return self.rules_with(options)
         return self.rules_text.get(preset, next(iter(self.rules_text.values()), []))
 
     def preset_title(self, preset: str) -> str:

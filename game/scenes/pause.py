@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -21,8 +21,8 @@ class PauseScene(MenuScene):
     heading = N_("Paused")
     opaque = False
 
-    def __init__(self, app: App, game: str, preset: str, on_quit: Callable[[], None]) -> None:
-        self.game, self.preset, self.on_quit = game, preset, on_quit
+    def __init__(self, app: App, game: str, preset: str, on_quit: Callable[[], None], options: Any = None) -> None:
+        self.game, self.preset, self.on_quit, self.options = game, preset, on_quit, options
         super().__init__(app)
 
     def rows(self) -> list[Row]:
@@ -36,7 +36,7 @@ class PauseScene(MenuScene):
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, self.game, self.preset))
+        self.app.push(RulesScene(self.app, self.game, self.preset, self.options))
 
     def _settings(self) -> None:
         from game.scenes.settings import SettingsScene

@@ -3,7 +3,7 @@ scrollable; Left and Right (or the arrows by the title) go through every game an
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,8 +28,11 @@ class RulesScene(Scene):
     """Paragraphs of rules and their pictures; Up/Down/PageUp/PageDown or the wheel scroll, Left/Right go to
     the previous or next game or preset; Esc, Enter or "Back" returns."""
 
-    def __init__(self, app: App, game: str, preset: str) -> None:
+    def __init__(self, app: App, game: str, preset: str, options: Any = None) -> None:
+        """The rules of `game`'s `preset`, as played with `options` when given (the setup's choices, the game
+        paused); the other games and presets Left/Right reach show their own defaults."""
         super().__init__(app)
+        self.opened, self.options = (game, preset), options
         self.index = CHOICES.index((game, preset)) if (game, preset) in CHOICES else 0
         self.scroll = 0
         self.lines: list[str | None] = []
@@ -42,7 +45,8 @@ class RulesScene(Scene):
         game, preset = CHOICES[self.index]
         spec = game_spec(game)
         self.title = _("{game}: {rules}").format(game=_(spec.title), rules=_(spec.preset_title(preset)))
-        self.paragraphs = [_(paragraph) if paragraph else "" for paragraph in spec.rules_for(preset)]
+        options = self.options if (game, preset) == self.opened else None
+        self.paragraphs = [_(paragraph) if paragraph else "" for paragraph in spec.rules_for(preset, options)]
         self.examples: tuple[RulesExample, ...] = spec.rules_examples.get(preset, ())
         self.scroll = 0
         self.resize(self.app.size)

@@ -337,4 +337,8 @@ class SetupScene(MenuScene):
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, self.game, self.preset))
+        try:
+            options = self._options()
+        except OptionError:  # a combination the setup refuses anyway: the preset's own rules
+            options = None
+        self.app.push(RulesScene(self.app, self.game, self.preset, options))

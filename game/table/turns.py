@@ -565,7 +565,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
     def _pause(self) -> None:
         from game.scenes.pause import PauseScene
 
-        self.app.push(PauseScene(self.app, self.session.spec.key, self.session.options.preset, self._leave))
+        self.app.push(PauseScene(self.app, self.session.spec.key, self.session.options.preset, self._leave, self.session.options))
 
     def _play_card(self, card: Card) -> None:
         move = next(m for m in self.state.legal_moves() if getattr(m, "card", None) == card)

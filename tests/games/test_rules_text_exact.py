@@ -186,3 +186,34 @@ def test_jigs_last_card_of_a_sequence_is_the_options_own(preset: str, rex: bool)
         assert f"(the {n}th, or a stop)" in text
     assert ('and "Rex", and' in text) is rex, "Rex is among the calls only when it is played"
     assert jig_text.RULES[preset] == jig_text.rules_text(jig.PRESETS[preset])
+
+
+def test_the_rules_screen_opened_from_the_setup_says_what_the_chosen_options_make(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 16: the setup's How to play shows the game as set (an 80 ms dead-heat window); Left/Right's other
+    games and presets, and the same preset reached again, show their defaults."""
+    from game.scenes.rules import RulesScene
+    from game.scenes.setup import SetupScene
+
+    pilot.app.settings.game, pilot.app.settings.preset = "snap", "snap"
+    setup = SetupScene(pilot.app)
+    pilot.app.push(setup)
+    setup.changes["dead_heat_ms"] = 80
+    setup._rules()
+    rules = pilot.app.top
+    assert isinstance(rules, RulesScene)
+    assert any("within 80 ms" in p for p in rules.paragraphs)
+    rules._choose(rules.index + 1)
+    rules._choose(rules.index - 1)
+    assert any("within 80 ms" in p for p in rules.paragraphs), "back on the game opened: still as set"
+    rules._choose(rules.index + 1)
+    assert not any("80 ms" in p for p in rules.paragraphs)
+
+
+def test_the_rules_screen_opened_from_the_pause_menu_says_what_this_game_does() -> None:
+    """A paused Jig with Rex says the sixth card ends a sequence (RULES.md §2.2)."""
+    from game.registry import game_spec
+
+    spec = game_spec("jig")
+    options = replace(spec.preset("german"), rex=True)
+    with_rex, without = "\n".join(spec.rules_for("german", options)), "\n".join(spec.rules_for("german"))
+    assert with_rex != without and with_rex == "\n".join(jig_text.rules_text(options))

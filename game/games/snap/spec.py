@@ -40,6 +40,7 @@ SPEC = GameSpec(
     default_level="casual",
     realtime=True,
     rules_text=text.RULES,
+    rules_with=text.rules_text,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,
     table="game.games.snap.table:SnapTableScene",

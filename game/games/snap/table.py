@@ -285,7 +285,7 @@ class SnapTableScene(SnapTableView, Scene):
         from game.scenes.pause import PauseScene
 
         self.paused_ns = self.clock()
-        self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave))
+        self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave, self.options))
 
     # -- events into motion -------------------------------------------------------------------------------
 

@@ -270,7 +270,7 @@ class ThirteensTable(ThirteensView, Scene):
     def _pause(self) -> None:
         from game.scenes.pause import PauseScene
 
-        self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave))
+        self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave, self.options))
 
     def resume(self) -> None:
         self.dirty = True
