@@ -10,8 +10,7 @@ from game.core.spec import RulesExample
 
 from game.games.cassino.rules import BIG_CASSINO, LITTLE_CASSINO, PRESETS, ROYAL_ACE, Options, Scoring
 from game.games.fishing.rules import value_plural
-from game.games.preset_words import PresetWords
-from game.i18n import N_, _
+from game.i18n import N_, InLanguage, _
 
 PACK = 52
 """Cassino uses the whole pack (RULES.md §4)."""
@@ -251,11 +250,11 @@ def examples(options: Options) -> tuple[RulesExample, ...]:
     )
 
 
-RULES = PresetWords(PRESETS, rules_text)
+RULES = InLanguage(lambda preset: rules_text(PRESETS[preset]), PRESETS)
 """Each preset's rules screen (RULES.md §4)."""
 
 PRESET_TITLES = {"standard": N_("The standard game"), "royal": N_("Royal Casino")}
 """Each preset's name as people read it, marked for the catalogue (the screens translate it)."""
 
-EXAMPLES = PresetWords(PRESETS, examples)
+EXAMPLES = InLanguage(lambda preset: examples(PRESETS[preset]), PRESETS)
 """The pictures beside each preset's rules (RULES.md §4)."""

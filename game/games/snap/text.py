@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from game.core.spec import RulesExample
-from game.games.preset_words import PresetWords
 from game.games.snap.rules import PRESETS, Options, Variant
 from game.games.snap.umpire import FREE_CALL_SILENCE
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, InLanguage, _, ngettext
 
 
 def _common(options: Options) -> list[str]:
@@ -76,7 +75,7 @@ def rules_text(options: Options) -> list[str]:
     ]
 
 
-RULES = PresetWords(PRESETS, rules_text)
+RULES = InLanguage(lambda preset: rules_text(PRESETS[preset]), PRESETS)
 """Each preset's rules screen (RULES.md §5)."""
 
 PRESET_TITLES = {
@@ -119,5 +118,5 @@ def examples(options: Options) -> tuple[RulesExample, ...]:
     return (first, _a_false_snap())
 
 
-EXAMPLES = PresetWords(PRESETS, examples)
+EXAMPLES = InLanguage(lambda preset: examples(PRESETS[preset]), PRESETS)
 """The pictures beside each preset's rules (RULES.md §5)."""

@@ -8,9 +8,8 @@ from __future__ import annotations
 from game.core.cards import parse_card
 from game.core.spec import RulesExample
 
-from game.games.preset_words import PresetWords
 from game.games.snitchems.rules import PRESETS, Options
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, InLanguage, _, ngettext
 
 PACK = 52
 """Snitch'ems uses the whole pack (RULES.md §3)."""
@@ -167,11 +166,11 @@ def examples(options: Options) -> tuple[RulesExample, ...]:
     )
 
 
-RULES = PresetWords(PRESETS, rules_text)
+RULES = InLanguage(lambda preset: rules_text(PRESETS[preset]), PRESETS)
 """Each preset's rules screen (RULES.md §3)."""
 
 PRESET_TITLES = {"sporting-magazine": N_("The Sporting Magazine, 1797")}
 """Each preset's name as people read it, marked for the catalogue (the screens translate it)."""
 
-EXAMPLES = PresetWords(PRESETS, examples)
+EXAMPLES = InLanguage(lambda preset: examples(PRESETS[preset]), PRESETS)
 """The pictures beside each preset's rules (RULES.md §3)."""

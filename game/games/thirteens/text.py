@@ -5,9 +5,8 @@ so the words cannot disagree with the game: how many rows, whether the foundatio
 from __future__ import annotations
 
 from game.core.spec import RulesExample
-from game.games.preset_words import PresetWords
 from game.games.thirteens.rules import CALLS, FOUNDATIONS, PACE_CHOICES, PRESETS, ROW_CHOICES, Options
-from game.i18n import N_, _
+from game.i18n import N_, InLanguage, _
 
 
 def _pace(options: Options) -> str:
@@ -110,11 +109,11 @@ def examples(options: Options) -> tuple[RulesExample, ...]:
     )
 
 
-RULES = PresetWords(PRESETS, rules_text)
+RULES = InLanguage(lambda preset: rules_text(PRESETS[preset]), PRESETS)
 """Each preset's rules screen (RULES.md §6)."""
 
 PRESET_TITLES = {"thirteens": N_("Patience, or Thirteens")}
 """Each preset's name as people read it, marked for the catalogue (the screens translate it)."""
 
-EXAMPLES = PresetWords(PRESETS, examples)
+EXAMPLES = InLanguage(lambda preset: examples(PRESETS[preset]), PRESETS)
 """The pictures beside each preset's rules (RULES.md §6)."""
