@@ -24,10 +24,10 @@ from game import records
 from game.i18n import N_, _, ngettext, pgettext
 from game.records import ALONE, PEOPLE, Figures, Outcome
 from game.scenes import levels
-from game.scenes.base import Scene
+from game.scenes.stats_page import StatsPage
 from game.ui import theme
-from game.ui.charts import Chart, Texts, fit_lines, paper, scores_chart, triangle
-from game.ui.fonts import MIN_PX, fit_text, fitting_size, font, render_text, wrap_text
+from game.ui.charts import Chart, Texts, paper, scores_chart, triangle
+from game.ui.fonts import MIN_PX, fit_text, fitting_size, font, wrap_text
 from game.ui.marks import Kind
 from game.ui.widgets import draw_button
 from game.ui.wins_chart import wins_chart
@@ -48,10 +48,8 @@ BUTTONS = (("reactions", N_("Snap reactions")), ("export", N_("Export CSV")), ("
 SCORE_CHART_GAMES = 40
 """The most games Thirteens' score chart shows (the latest)."""
 
-Placed = tuple[pygame.Surface, pygame.Rect, str]
 
-
-class RecordsScene(Scene):
+class RecordsScene(StatsPage):
     """The statistics of the people who finished a game, from history.jsonl in the app's data folder.
 
     `player`: whose record to show first; by default (or when they have none) whoever played last. Widgets
@@ -67,14 +65,8 @@ class RecordsScene(Scene):
         self.game = ALL
         self.focus = f"game:{ALL}" if self.players else "back"
         self.hover: str | None = None
-        self.message = ""
-        self.buttons: dict[str, pygame.Rect] = {}
-        self._texts: list[Placed] = []
-        self._message_texts: list[Placed] = []
         self._panel: tuple[pygame.Surface, pygame.Rect, Texts] | None = None
         self.rules: list[tuple[tuple[int, int], tuple[int, int]]] = []
-        self.note_box = pygame.Rect(0, 0, 0, 0)
-        self.note_px = MIN_PX
         self.button_px = 16
         self.empty_card = pygame.Rect(0, 0, 0, 0)
         self._size = app.size
@@ -144,19 +136,8 @@ class RecordsScene(Scene):
         if self.player is None:
             return
         path = self.app.store.root / "exports" / records.export_name(self.player, datetime.now())
-        try:
-            records.export_csv(records.select(self.outcomes, self.player), path)
-        except OSError as e:
-            log.warning("cannot export the games to %s: %s", path, e)
-            self._say(_("Could not save the CSV file: {reason}").format(reason=(e.strerror or str(e)).rstrip(".")), True)
-            return
-        log.info("exported %s's games to %s", self.player, path)
-        self._say(_("Saved to {path}").format(path=path))
-
-    def _say(self, text: str, error: bool = False) -> None:
-        self.message = text
-        self.message_is_error = error
-        self._place_message()
+        shown = records.select(self.outcomes, self.player)
+        self._export(path, lambda to: records.export_csv(shown, to), f"{self.player}'s games")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -195,13 +176,6 @@ class RecordsScene(Scene):
             from game.games.snap.stats import StatsScene
 
             self.app.push(StatsScene(self.app, self.player))
-
-    def _widget_at(self, pos: tuple[int, int]) -> str | None:
-        return next((name for name, rect in self.buttons.items() if rect.collidepoint(pos)), None)
-
-    def widget_rect(self, name: str) -> pygame.Rect | None:
-        rect = self.buttons.get(name)
-        return pygame.Rect(rect) if rect else None
 
     # -- layout --------------------------------------------------------------------------------------------
 
@@ -381,30 +355,10 @@ class RecordsScene(Scene):
         for i, line in enumerate(lines):
             self._put(line, px, theme.INK, midtop=(card.centerx, card.top + px + i * line_h))
 
-    def _put(self, text: str, px: int, colour: tuple[int, ...], bold: bool = False, serif: bool = False, **anchor) -> pygame.Rect:
-        image = render_text(text, px, colour, bold=bold, serif=serif)
-        rect = image.get_rect(**anchor)
-        self._texts.append((image, rect, text))
-        return rect
-
-    def _place_message(self) -> None:
-        """The bottom lines: the export's outcome (or a warning about the history) if any, else the keys."""
-        self._message_texts = []
-        if not self.note_box.width:
-            return
+    def _keys_hint(self) -> str:
         if self.player is None:
-            hint = _("Up / Down: a button    Enter: open    Esc: back")
-        else:
-            hint = _("Left / Right: another player    Up / Down: a game, then the buttons    E: export CSV    Esc: back")
-        text = self.message or hint
-        colour = theme.CREAM if self.message_is_error or not self.message else theme.BRASS_LIGHT
-        box, px = self.note_box, self.note_px
-        lines = fit_lines(text, px, box.width - 16, 2, bold=bool(self.message))
-        line_h = font(px).get_linesize()
-        top = box.top + (box.height - line_h * len(lines)) // 2
-        for i, line in enumerate(lines):
-            image = render_text(line, px, colour, bold=bool(self.message))
-            self._message_texts.append((image, image.get_rect(midtop=(box.centerx, top + i * line_h)), line))
+            return _("Up / Down: a button    Enter: open    Esc: back")
+        return _("Left / Right: another player    Up / Down: a game, then the buttons    E: export CSV    Esc: back")
 
     def _game_title(self, key: str) -> str:
         from game.registry import GAMES

@@ -32,7 +32,7 @@ from game.games.snap.reaction_log import (
     sessions,
 )
 from game.i18n import N_, _, ngettext
-from game.scenes.base import Scene
+from game.scenes.stats_page import StatsPage
 from game.ui import theme
 from game.ui.charts import (
     BAR,
@@ -47,7 +47,6 @@ from game.ui.charts import (
     Texts,
     count_ticks,
     dashed_vline,
-    fit_lines,
     nice_step,
     paper,
     triangle,
@@ -73,7 +72,7 @@ BIN_MS, LOW_MS, HIGH_MS = 50, 150, 1000
 
 
 
-class StatsScene(Scene):
+class StatsScene(StatsPage):
     """One player's Snap statistics from the reactions log in the app's data folder.
 
     `player`: whose statistics to show first; by default (or when they have no calls) whoever called
@@ -87,21 +86,14 @@ class StatsScene(Scene):
         self.records = self.log.load()
         self.players = players(self.records)
         self.index = self.players.index(player) if player in self.players else 0
-        self.message = ""
-        self.message_is_error = False
         self.focus = "back"
         self.hover: str | None = None
-        self.buttons: dict[str, pygame.Rect] = {}
         self._summary: SessionSummary | None = None
         self._sessions: list[SessionSummary] = []
         self._bins: list[tuple[float, int]] = []
-        self._texts: list[tuple[pygame.Surface, pygame.Rect, str]] = []
-        self._message_texts: list[tuple[pygame.Surface, pygame.Rect, str]] = []
         self._panels: list[tuple[pygame.Surface, pygame.Rect, Texts]] = []
         self.rules: list[tuple[tuple[int, int], tuple[int, int]]] = []
         """The brass rules between the key figures, as (start, end) points in px."""
-        self.note_box = pygame.Rect(0, 0, 0, 0)
-        self.note_px = MIN_PX
         self.button_px = 16
         self.empty_card = pygame.Rect(0, 0, 0, 0)
         """Where the paper with the "no calls yet" sentence is, when nobody has a call."""
@@ -141,19 +133,8 @@ class StatsScene(Scene):
         if self.player is None:
             return
         path = self.app.store.root / "exports" / export_name(self.player, datetime.now())
-        try:
-            self.log.export_csv(self.player, path)
-        except OSError as e:
-            log.warning("cannot export the reaction times to %s: %s", path, e)
-            self._say(_("Could not save the CSV file: {why}.").format(why=(e.strerror or str(e)).rstrip(".")), error=True)
-            return
-        log.info("exported %s's reaction times to %s", self.player, path)
-        self._say(_("Saved to {path}").format(path=path))
-
-    def _say(self, text: str, error: bool = False) -> None:
-        self.message = text
-        self.message_is_error = error
-        self._place_message()
+        player = self.player
+        self._export(path, lambda to: self.log.export_csv(player, to), f"{player}'s reaction times")
 
     # -- input ------------------------------------------------------------------------------------
 
@@ -187,13 +168,6 @@ class StatsScene(Scene):
             self.export()
         elif name in ("prev", "next"):
             self.switch(-1 if name == "prev" else 1)
-
-    def _widget_at(self, pos: tuple[int, int]) -> str | None:
-        return next((name for name, rect in self.buttons.items() if rect.collidepoint(pos)), None)
-
-    def widget_rect(self, name: str) -> pygame.Rect | None:
-        rect = self.buttons.get(name)
-        return pygame.Rect(rect) if rect else None
 
     def text_rects(self) -> Texts:
         """Every piece of text on screen as (text, rect in window px): for layout tests."""
@@ -324,30 +298,10 @@ class StatsScene(Scene):
         for i, line in enumerate(lines):
             self._put(line, px, theme.INK, midtop=(card.centerx, card.top + px + i * line_h))
 
-    def _put(
-        self, text: str, px: int, colour: tuple[int, ...], bold: bool = False, serif: bool = False, **anchor
-    ) -> pygame.Rect:
-        image = render_text(text, px, colour, bold=bold, serif=serif)
-        rect = image.get_rect(**anchor)
-        self._texts.append((image, rect, text))
-        return rect
-
-    def _place_message(self) -> None:
-        """Lay out the bottom line: the export's outcome if there is one, else the keys."""
-        self._message_texts = []
-        if not self.note_box.width:
-            return
-        hint = _("Esc: back") if self.player is None else _(HINT_TEXT if len(self.players) > 1 else HINT_ONE_PLAYER)
-        text = self.message or hint
-        colour = theme.CREAM if self.message_is_error else theme.BRASS_LIGHT if self.message else theme.CREAM
-        box = self.note_box
-        px = self.note_px
-        lines = fit_lines(text, px, box.width - 16, 2, bold=bool(self.message))
-        line_h = font(px).get_linesize()
-        top = box.top + (box.height - line_h * len(lines)) // 2
-        for i, line in enumerate(lines):
-            image = render_text(line, px, colour, bold=bool(self.message))
-            self._message_texts.append((image, image.get_rect(midtop=(box.centerx, top + i * line_h)), line))
+    def _keys_hint(self) -> str:
+        if self.player is None:
+            return _("Esc: back")
+        return _(HINT_TEXT if len(self.players) > 1 else HINT_ONE_PLAYER)
 
     # -- the charts -------------------------------------------------------------------------------
 
