@@ -13,7 +13,7 @@ from game.games.snap import rules as snap
 from game.games.snap import text as snap_text
 from game.games.snap.umpire import FREE_CALL_SILENCE
 from game.games.snip_snap_snorum import text as sss_text
-from game.games.snip_snap_snorum.presets import PRESETS, SETTABLE, Flow
+from game.games.snip_snap_snorum.presets import PRESETS, SETTABLE, Flow, PassPayment
 
 EVERYONE_PLAYS = [name for name, options in PRESETS.items() if options.flow is Flow.EVERYONE_PLAYS]
 FOLLOW_OR_PASS = [name for name, options in PRESETS.items() if options.flow is Flow.FOLLOW_OR_PASS]
@@ -216,3 +216,85 @@ def test_the_rules_screen_opened_from_the_pause_menu_says_what_this_game_does() 
     options = replace(spec.preset("german"), rex=True)
     with_rex, without = "\n".join(spec.rules_for("german", options)), "\n".join(spec.rules_for("german"))
     assert with_rex != without and with_rex == "\n".join(jig_text.rules_text(options))
+
+
+# --- Snip-Snap-Snorum played with options (issue 16) -------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_each_presets_default_options_give_its_rules_screen(preset: str) -> None:
+    """The screen of the options chosen, left as the preset has them, is the preset's own screen."""
+    assert sss_text.rules_text(PRESETS[preset]) == sss_text.RULES[preset]
+
+
+@pytest.mark.parametrize(
+    ("preset", "stake", "says"),
+    [
+        ("round-games", 12, "Everyone starts with 12 coins."),
+        ("bump", 1, "Everyone starts with 1 coin."),
+        ("motor", 9, "Everyone starts with 9 lives."),
+        ("all-dealt", 30, "Everyone starts with 30 coins."),
+        ("earl-of-coventry", 7, "Everyone starts with 7 coins."),
+        ("cavendish", 11, "Everyone starts with 11 coins."),
+    ],
+)
+def test_the_rules_screen_says_the_stake_chosen(preset: str, stake: int, says: str) -> None:
+    """RULES.md §1.1–§1.4 option `stake`: the screen names the coins (lives in Motor) each player starts with."""
+    text = "\n".join(sss_text.rules_text(replace(PRESETS[preset], stake=stake)))
+    assert says in text
+    default = PRESETS[preset].stake
+    assert f"starts with {default} " not in text, "the preset's stake is gone from the screen"
+
+
+def test_unlimited_coins_in_cavendish_say_nobody_is_out_and_the_deals_make_the_match() -> None:
+    """RULES.md §1.4 `cavendish` option `stake` unlimited: nobody is out, and `deals` deals make the match."""
+    text = "\n".join(sss_text.rules_text(replace(PRESETS["cavendish"], stake=None, deals=4)))
+    assert "Everyone starts with" not in text
+    assert "Coins are unlimited: nobody is ever out" in text
+    assert "After 4 deals the player with the most coins wins" in text
+    assert "A player with no coins left is out at once" not in text
+
+
+@pytest.mark.parametrize("preset", FOLLOW_OR_PASS)
+def test_the_deals_chosen_are_the_deals_shown(preset: str) -> None:
+    """RULES.md §1.2 option `deals`: the match is as many deals as chosen."""
+    text = "\n".join(sss_text.rules_text(replace(PRESETS[preset], coins=False, deals=5)))
+    assert "After 5 deals the player who won the most deals wins" in text
+    if preset == "all-dealt":
+        with_coins = "\n".join(sss_text.rules_text(replace(PRESETS[preset], deals=6)))
+        assert "After 6 deals the player with the most coins wins" in with_coins
+
+
+@pytest.mark.parametrize("preset", FOLLOW_OR_PASS)
+def test_the_childrens_game_says_nothing_is_paid(preset: str) -> None:
+    """RULES.md §1.2 option `coins = false`: no coins at all; the first out wins the deal. Only the options'
+    own paragraph may still speak of coins."""
+    paragraphs = sss_text.rules_text(replace(PRESETS[preset], coins=False))
+    told = [p for p in paragraphs if not p.startswith("Options:")]
+    assert not [p for p in told if "coin" in p and "nobody plays for coins" not in p]
+    assert any("The children's game" in p for p in told)
+
+
+def test_a_pass_that_costs_a_coin_says_so() -> None:
+    """RULES.md §1.2 option `pass_payment`: each pass costs 1 coin, to the pool or to the player not matched."""
+    options = PRESETS["all-dealt"]
+    to_pool = "\n".join(sss_text.rules_text(replace(options, pass_payment=PassPayment.TO_POOL)))
+    to_player = "\n".join(sss_text.rules_text(replace(options, pass_payment=PassPayment.TO_PLAYER)))
+    assert "Each pass costs the player who passes 1 coin into the pool." in to_pool
+    assert "paid to the player whose card they could not match" in to_player
+    assert "Each pass costs" not in screen("all-dealt")
+
+
+def test_bump_with_a_fixed_hand_deals_that_many_whatever_the_players() -> None:
+    """RULES.md §1.4 `bump` option `hand`: that many cards each, whatever the number of players."""
+    text = "\n".join(sss_text.rules_text(replace(PRESETS["bump"], hand=7)))
+    assert "The dealer gives 7 cards to each player, one at a time." in text
+    assert "when three or fewer are in the game" not in text
+
+
+def test_the_pause_menus_rules_screen_says_this_games_stake() -> None:
+    """The spec builds Snip-Snap-Snorum's screen from the game's options (GameSpec.rules_for)."""
+    from game.registry import game_spec
+
+    options = replace(PRESETS["nobble"], stake=17)
+    assert "Everyone starts with 17 coins." in "\n".join(game_spec("snip-snap-snorum").rules_for("nobble", options))

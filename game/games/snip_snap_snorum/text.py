@@ -10,16 +10,25 @@ from collections.abc import Callable, Mapping
 
 from game.core.cards import Rank
 from game.core.spec import RulesExample
-from game.games.snip_snap_snorum.presets import EARL_LAST_LINES, EARL_RHYMES, PRESETS, SETTABLE, WORDS
+from game.games.snip_snap_snorum.presets import (
+    EARL_LAST_LINES,
+    EARL_RHYMES,
+    PRESETS,
+    SETTABLE,
+    WORDS,
+    Ends,
+    Options,
+    PassPayment,
+)
 from game.i18n import N_, InLanguage, _, ngettext
 
 
 
 
-def _stake(preset: str) -> str:
+def _stake(o: Options) -> str:
     """ "Everyone starts with 5 coins. A pool sits in the middle of the table." (lives in Motor)."""
-    n = PRESETS[preset].stake or 0
-    if PRESETS[preset].lives:
+    n = o.stake or 0
+    if o.lives:
         return ngettext(
             "Everyone starts with {n} life. A pool sits in the middle of the table.",
             "Everyone starts with {n} lives. A pool sits in the middle of the table.",
@@ -32,18 +41,18 @@ def _stake(preset: str) -> str:
     ).format(n=n)
 
 
-def _five_each(preset: str) -> str:
+def _five_each(o: Options) -> str:
     """How Peel's game deals: 5 cards each (RULES.md §1.1)."""
     return _(
         "The dealer gives {n} cards to each player, one at a time. The player on the dealer's left leads any "
         "card, then everyone in turn to the left plays one card."
-    ).format(n=PRESETS[preset].hand_size)
+    ).format(n=o.hand or o.hand_size)
 
 
-def _must_match(preset: str) -> str:
+def _must_match(o: Options) -> str:
     """The rule to match, and the preset's calls (RULES.md §1.1, §1.4)."""
-    second, third, fourth = (_(w) for w in WORDS[PRESETS[preset].calls].calls)
-    if PRESETS[preset].optional_match:
+    second, third, fourth = (_(w) for w in WORDS[o.calls].calls)
+    if o.optional_match:
         text = _(
             "If you hold a card of the same rank as the card played just before yours, you may play it, or play "
             "another card instead: declining costs nothing. Matching is called out: the second card of a run is "
@@ -58,9 +67,9 @@ def _must_match(preset: str) -> str:
     return text.format(second=second, third=third, fourth=fourth)
 
 
-def _who_pays(preset: str) -> str:
+def _who_pays(o: Options) -> str:
     """Peel's chain payments, in the preset's words (RULES.md §1.1, §1.4)."""
-    first, second, third = (_(w) for w in WORDS[PRESETS[preset].calls].matched)
+    first, second, third = (_(w) for w in WORDS[o.calls].matched)
     return _(
         "Whoever is matched pays into the pool: 1 coin when their card was the first of the run ({first}), "
         "2 when it was the second ({second}), 3 when it was the third ({third}). A card of another rank starts "
@@ -68,10 +77,10 @@ def _who_pays(preset: str) -> str:
     ).format(first=first, second=second, third=third)
 
 
-def _next_deal(preset: str) -> str:
+def _next_deal(o: Options) -> str:
     """Who deals next, and what (RULES.md §1.1 "When every hand of the deal is empty", §1.4 `snore-em`)."""
-    n = PRESETS[preset].hand_size
-    if n is None or PRESETS[preset].few_hand is not None:  # all the cards, or as many as the players in the game
+    n = o.hand_size
+    if n is None or o.few_hand is not None:  # all the cards, or as many as the players in the game
         return _(
             "When the hands are empty, the next player on the left who is still in the game deals again."
         )
@@ -81,16 +90,16 @@ def _next_deal(preset: str) -> str:
     ).format(n=n)
 
 
-def _out_of_coins(preset: str) -> str:
+def _out_of_coins(o: Options) -> str:
     """Paying when short, going out at 0 and the card left behind (RULES.md "Conventions", §1.1, §1.4)."""
-    if PRESETS[preset].lives:
+    if o.lives:
         text = _(
             "A player who owes more lives than they have loses all they have. A player with no lives left is "
             "out at once and their cards are set aside, but the card they played last still counts: the next "
             "player must match it if they can, and the player who is out loses nothing more. The last player "
             "with lives takes the whole pool and wins."
         )
-    elif PRESETS[preset].optional_match:
+    elif o.optional_match:
         text = _(
             "A player who owes more coins than they have pays all they have. A player with no coins left is out "
             "at once and their cards are set aside, but the card they played last still counts: the next player "
@@ -107,10 +116,10 @@ def _out_of_coins(preset: str) -> str:
     return text
 
 
-def _turn_up(preset: str) -> str:
+def _turn_up(o: Options) -> str:
     """Turn-up Snip as the engine plays it (RULES.md §1.1 option `turn_up`, `turn_up_payer`)."""
-    snip = _(WORDS[PRESETS[preset].calls].calls[0])
-    if PRESETS[preset].optional_match:
+    snip = _(WORDS[o.calls].calls[0])
+    if o.optional_match:
         text = _(
             "Turn-up (an option): after dealing, the dealer turns up the next card of the pack; it counts as the "
             "dealer's lead. The player on the dealer's left may match it (\"{snip}\"). Then, as you choose, the "
@@ -126,10 +135,10 @@ def _turn_up(preset: str) -> str:
     return text.format(snip=snip)
 
 
-def _revoke(preset: str) -> str:
+def _revoke(o: Options) -> str:
     """A revoke as the engine charges it (RULES.md §1.1 option `revoke`), with the turn-up's case where the
     preset has both options."""
-    if "turn_up" in SETTABLE[preset]:
+    if "turn_up" in SETTABLE[o.preset]:
         return _(
             "Revoke (an option): you may play another card instead of matching. You then pay double what the "
             "match would have cost — 2 coins for a card that was the first of its run, 4 for the second, 6 for "
@@ -144,28 +153,28 @@ def _revoke(preset: str) -> str:
     )
 
 
-def _everyone_plays(preset: str, dealing: str, options: str) -> list[str]:
+def _everyone_plays(o: Options, dealing: str, options: str) -> list[str]:
     """The rules screen of a preset played like Peel's first method with its own words (RULES.md §1.1,
     §1.4); `dealing` is its whole paragraph on the deal and the lead; the options it lets players set are
     explained after `options`, the list of them."""
-    settable = SETTABLE[preset]
+    settable = SETTABLE[o.preset]
     return [
-        _stake(preset),
+        _stake(o),
         dealing,
-        _must_match(preset),
-        _who_pays(preset),
-        _next_deal(preset),
-        _out_of_coins(preset),
+        _must_match(o),
+        _who_pays(o),
+        _next_deal(o),
+        _out_of_coins(o),
         options,
-        *([_revoke(preset)] if "revoke" in settable else []),
-        *([_turn_up(preset)] if "turn_up" in settable else []),
+        *([_revoke(o)] if "revoke" in settable else []),
+        *([_turn_up(o)] if "turn_up" in settable else []),
     ]
 
 
-def _round_games() -> list[str]:
+def _round_games(o: Options) -> list[str]:
     paragraphs = _everyone_plays(
-        "round-games",
-        _five_each("round-games"),
+        o,
+        _five_each(o),
         _(
             "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; allowing a revoke; "
             "Turn-up Snip, with the pool or the dealer paying for a match of the turned-up card."
@@ -175,10 +184,65 @@ def _round_games() -> list[str]:
     return [*paragraphs[:6], tip, *paragraphs[6:]]
 
 
-def _all_dealt() -> list[str]:
+def _deals_to_win(o: Options) -> str:
+    """How a match of `o.deals` deals is won (RULES.md §1.2 options `deals`, `coins`)."""
+    if not o.coins:
+        return ngettext(
+            "After {n} deal the player who won the most deals wins; players tied for the most share the win.",
+            "After {n} deals the player who won the most deals wins; players tied for the most share the win.",
+            o.deals,
+        ).format(n=o.deals)
+    if o.deals == PRESETS[o.preset].deals:
+        return _(
+            "After the agreed number of deals ({n} unless you choose otherwise) the player with the most coins "
+            "wins; players tied for the most share the win."
+        ).format(n=o.deals)
+    return ngettext(
+        "After {n} deal the player with the most coins wins; players tied for the most share the win.",
+        "After {n} deals the player with the most coins wins; players tied for the most share the win.",
+        o.deals,
+    ).format(n=o.deals)
+
+
+def _pass_costs(o: Options) -> list[str]:
+    """What a pass costs, if anything (RULES.md §1.2 option `pass_payment`)."""
+    if not o.coins or o.pass_payment is PassPayment.NONE:
+        return []
+    if o.pass_payment is PassPayment.TO_POOL:
+        return [_("Each pass costs the player who passes 1 coin into the pool.")]
+    return [_("Each pass costs the player who passes 1 coin, paid to the player whose card they could not match.")]
+
+
+def _all_dealt(o: Options) -> list[str]:
+    if o.coins:
+        start = ngettext(
+            "Everyone starts with {n} coin. All the cards are dealt, one at a time; some players may hold one more.",
+            "Everyone starts with {n} coins. All the cards are dealt, one at a time; some players may hold one more.",
+            o.stake or 0,
+        ).format(n=o.stake)
+    else:
+        start = _(
+            "The children's game: nobody plays for coins. All the cards are dealt, one at a time; some players may "
+            "hold one more."
+        )
+    paid = [
+        _(
+            "Only a card matched by the very next player costs anything: 1 coin if it was the first of its rank, "
+            "2 if the second, 3 if the third. If anyone passed in between, nobody pays."
+        ),
+        *_pass_costs(o),
+    ]
+    out = _(
+        "The first player to play their last card calls \"{out}\". If that card earned a penalty, it is paid "
+        "first. Then everyone else pays 1 coin per card still in hand into the pool, and the player who went "
+        "out takes the whole pool."
+    ) if o.coins else _("The first player to play their last card calls \"{out}\" and wins the deal.")
+    never_out = _(
+        "Nobody is ever out of the game: a player who owes more coins than they have pays all they have, and "
+        "with none left keeps playing, paying nothing."
+    )
     return [
-        _("Everyone starts with {n} coins. All the cards are dealt, one at a time; some players may hold one more.")
-        .format(n=PRESETS["all-dealt"].stake),
+        start,
         _(
             "The player on the dealer's left leads any card. In turn to the left, a player who holds a card of "
             "that rank must play it; a player who holds none passes."
@@ -187,24 +251,11 @@ def _all_dealt() -> list[str]:
             "Matching the card just played is called out: the second card of a run is \"{snip}\", the third "
             "\"{snap}\" and the fourth \"{snorum}\". Whoever plays the fourth leads any card next."
         ).format(snip=_(N_("Snip!")), snap=_(N_("Snap!")), snorum=_(N_("Snorum!"))),
-        _(
-            "Only a card matched by the very next player costs anything: 1 coin if it was the first of its rank, "
-            "2 if the second, 3 if the third. If anyone passed in between, nobody pays."
-        ),
+        *(paid if o.coins else []),
         _("If everyone passes and the turn comes back to you, play your next card of the rank (free of charge)."),
-        _(
-            "The first player to play their last card calls \"{out}\". If that card earned a penalty, it is paid "
-            "first. Then everyone else pays 1 coin per card still in hand into the pool, and the player who went "
-            "out takes the whole pool."
-        ).format(out=_(N_("Out!"))),
-        _(
-            "Nobody is ever out of the game: a player who owes more coins than they have pays all they have, and "
-            "with none left keeps playing, paying nothing."
-        ),
-        _(
-            "After the agreed number of deals ({n} unless you choose otherwise) the player with the most coins "
-            "wins; players tied for the most share the win."
-        ).format(n=PRESETS["all-dealt"].deals),
+        out.format(out=_(N_("Out!"))),
+        *([never_out] if o.coins else []),
+        _deals_to_win(o),
         _(
             "Options: a pass can cost 1 coin to the pool or to the player you could not match; or play the "
             "children's game without coins, where the first out wins the deal and most deals won wins (ties "
@@ -213,34 +264,47 @@ def _all_dealt() -> list[str]:
     ]
 
 
-def _the_earl() -> list[str]:
+def _the_earl(o: Options) -> list[str]:
     rhyme = (*EARL_RHYMES[Rank.SEVEN], *EARL_LAST_LINES)
     # Translators: {line} is a line of the Earl of Coventry's rhyme, as its own translation shows it.
     ordinals = (N_("1st seven: \"{line}\""), N_("2nd seven: \"{line}\""), N_("3rd seven: \"{line}\""),
                 N_("4th seven: \"{line}\""))
+    if o.coins:
+        play = ngettext(
+            "Everyone starts with {n} coin. A player who holds a card of the rank in play must play it; "
+            "otherwise they pass. Only a card matched by the very next player costs 1, 2 or 3 coins.",
+            "Everyone starts with {n} coins. A player who holds a card of the rank in play must play it; "
+            "otherwise they pass. Only a card matched by the very next player costs 1, 2 or 3 coins.",
+            o.stake or 0,
+        ).format(n=o.stake)
+        end = _(
+            "The first player out of cards collects 1 coin per card left from everyone, via the pool. Most coins "
+            "after the agreed deals wins; players tied for the most share the win."
+        )
+    else:
+        play = _(
+            "The children's game: nobody plays for coins. A player who holds a card of the rank in play must play "
+            "it; otherwise they pass."
+        )
+        end = _deals_to_win(o)
     return [
         _(
             "The same game as \"All cards dealt\", with a rhyme for each card of a rank instead of Snip, Snap, "
             "Snorum:"
         ),
         *(_(ordinal).format(line=_(line)) for ordinal, line in zip(ordinals, rhyme)),
-        _(
-            "Everyone starts with {n} coins. A player who holds a card of the rank in play must play it; "
-            "otherwise they pass. Only a card matched by the very next player costs 1, 2 or 3 coins."
-        ).format(n=PRESETS["earl-of-coventry"].stake),
-        _(
-            "The first player out of cards collects 1 coin per card left from everyone, via the pool. Most coins "
-            "after the agreed deals wins; players tied for the most share the win."
-        ),
+        play,
+        *_pass_costs(o),
+        end,
     ]
 
 
-def _nobble() -> list[str]:
+def _nobble(o: Options) -> list[str]:
     return [
         _("Nobble is Round games as they play it in Bolton, with its own words:"),
         *_everyone_plays(
-            "nobble",
-            _five_each("nobble"),
+            o,
+            _five_each(o),
             _(
                 "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; allowing a revoke; "
                 "a turned-up card, with the pool or the dealer paying for a match of it."
@@ -249,31 +313,31 @@ def _nobble() -> list[str]:
     ]
 
 
-def _snore_em() -> list[str]:
+def _snore_em(o: Options) -> list[str]:
     return [
         _("Snip Snap Snore 'Em is Nobble with every card dealt:"),
         *_everyone_plays(
-            "snore-em",
+            o,
             _(
                 "The dealer deals out the whole pack, one card at a time; some players may hold one more. Once only "
                 "two or three players are left in the game, each is dealt {few} cards instead. The player on the "
                 "dealer's left leads any card, then everyone in turn to the left plays one card."
-            ).format(few=PRESETS["snore-em"].few_hand),
+            ).format(few=o.few_hand),
             _("Options: more or fewer coins; allowing a revoke."),
         ),
     ]
 
 
-def _bump() -> list[str]:
+def _bump(o: Options) -> list[str]:
     return [
         _("Bump (Tuppenny Ha'penny Bump) is Nobble where nobody has to match:"),
         *_everyone_plays(
-            "bump",
-            _(
+            o,
+            _five_each(o) if o.hand is not None else _(
                 "The dealer gives {few} cards to each player when three or fewer are in the game, else {many}, one "
                 "at a time. The player on the dealer's left leads any card, then everyone in turn to the left plays "
                 "one card."
-            ).format(few=PRESETS["bump"].few_hand, many=PRESETS["bump"].hand_size),
+            ).format(few=o.few_hand, many=o.hand_size),
             _(
                 "Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer coins; 5 or 7 cards each "
                 "whatever the number of players; a turned-up card, with the pool or the dealer paying for a match "
@@ -284,34 +348,69 @@ def _bump() -> list[str]:
     ]
 
 
-def _motor() -> list[str]:
+def _motor(o: Options) -> list[str]:
     return [
         _("Motor is Nobble where a run is paid for only when it ends, and by one player only. Coins are lives."),
-        _stake("motor"),
-        _five_each("motor"),
-        _must_match("motor"),
+        _stake(o),
+        _five_each(o),
+        _must_match(o),
         _(
             "A run ends when a card of another rank is played, with its fourth card, or when the deal ends. Then "
             "only its last matched player loses lives: in a run of two the first player loses 1, in a run of "
             "three the second loses 2 (the first nothing), in a run of four the third loses 3 (the first two "
             "nothing)."
         ),
-        _next_deal("motor"),
-        _out_of_coins("motor"),
+        _next_deal(o),
+        _out_of_coins(o),
         _("Options: a 32-card pack (sevens to aces, for 2–6 players); more or fewer lives."),
     ]
 
 
-def _cavendish() -> list[str]:
+def _cavendish_stake(o: Options) -> str:
+    """The coins of Cavendish's game, perhaps unlimited (RULES.md §1.4 `cavendish` option `stake`)."""
+    if o.stake is None:
+        return _(
+            "Coins are unlimited: nobody is ever out, and a stack below 0 counts what has been lost. A pool sits "
+            "in the middle of the table. The dealer deals out the whole pack, one card at a time; some players "
+            "may hold one more."
+        )
+    return ngettext(
+        "Everyone starts with {n} coin. A pool sits in the middle of the table. The dealer deals out the "
+        "whole pack, one card at a time; some players may hold one more.",
+        "Everyone starts with {n} coins. A pool sits in the middle of the table. The dealer deals out the "
+        "whole pack, one card at a time; some players may hold one more.",
+        o.stake,
+    ).format(n=o.stake)
+
+
+def _cavendish_end(o: Options) -> str:
+    """How Cavendish's game ends (RULES.md §1.4 `cavendish` options `ends`, `stake`, `deals`)."""
+    if o.stake is None:
+        return ngettext(
+            "The first player out of cards at each deal takes the whole pool. After {n} deal the player with the "
+            "most coins wins; players tied for the most share the win.",
+            "The first player out of cards at each deal takes the whole pool. After {n} deals the player with the "
+            "most coins wins; players tied for the most share the win.",
+            o.deals,
+        ).format(n=o.deals)
+    if o.ends is Ends.LAST_WITH_COINS:
+        return _(
+            "A player with no coins left is out at once. The first player out of cards takes the whole pool; "
+            "then the pack is dealt again, until only one player has coins left: that player wins."
+        )
+    return _(
+        "A player with no coins left is out at once. The first player out of cards takes the whole pool and "
+        "wins — or the last player with coins, if that comes first."
+    )
+
+
+def _cavendish(o: Options) -> list[str]:
     return [
         _(
             "Cavendish's game (and Peel's variation): all the cards are dealt, and you keep playing until you are "
             "matched."
         ),
-        _(
-            "Everyone starts with {n} coins. A pool sits in the middle of the table. The dealer deals out the "
-            "whole pack, one card at a time; some players may hold one more."
-        ).format(n=PRESETS["cavendish"].stake),
+        _cavendish_stake(o),
         _(
             "The player on the dealer's left leads any card. Only the very next player may match it, and must if "
             "they can: \"{snip}\", and the leader pays 1 coin. Then their next player may match that card "
@@ -321,10 +420,7 @@ def _cavendish() -> list[str]:
             "When the next player cannot match the last card, whoever played it plays again: any card, which "
             "starts a new run. After all four cards of a rank, the player of the fourth plays again."
         ),
-        _(
-            "A player with no coins left is out at once. The first player out of cards takes the whole pool and "
-            "wins — or the last player with coins, if that comes first."
-        ),
+        _cavendish_end(o),
         _(
             "Options: \"Game ends\" — the first out of cards wins, or play on, dealing again when every hand is "
             "empty, until one player has coins left; \"Coins each\" — more or fewer, or unlimited: nobody is "
@@ -334,7 +430,7 @@ def _cavendish() -> list[str]:
     ]
 
 
-_SCREENS: dict[str, Callable[[], list[str]]] = {
+_SCREENS: dict[str, Callable[[Options], list[str]]] = {
     "round-games": _round_games,
     "all-dealt": _all_dealt,
     "earl-of-coventry": _the_earl,
@@ -345,8 +441,15 @@ _SCREENS: dict[str, Callable[[], list[str]]] = {
     "cavendish": _cavendish,
 }
 
-RULES: Mapping[str, list[str]] = InLanguage(lambda preset: _SCREENS[preset](), PRESETS)
+RULES: Mapping[str, list[str]] = InLanguage(lambda preset: _SCREENS[preset](PRESETS[preset]), PRESETS)
 """Each preset's rules screen, paragraph by paragraph, in the language in use."""
+
+
+def rules_text(options: Options) -> list[str]:
+    """The rules screen of the game played with `options` (RULES.md §1.1–§1.4), paragraph by paragraph, in
+    the language in use: the stake, the deals and the coins are the options' own."""
+    return _SCREENS[options.preset](options)
+
 
 PRESET_TITLES = {
     "round-games": N_("Round games (Peel)"),
