@@ -298,3 +298,15 @@ def test_the_pause_menus_rules_screen_says_this_games_stake() -> None:
 
     options = replace(PRESETS["nobble"], stake=17)
     assert "Everyone starts with 17 coins." in "\n".join(game_spec("snip-snap-snorum").rules_for("nobble", options))
+
+
+@pytest.mark.parametrize("game", ["snip-snap-snorum", "jig", "snap", "snitchems", "cassino", "thirteens"])
+def test_every_game_builds_its_rules_screen_from_the_options_and_the_defaults_read_as_the_preset(game: str) -> None:
+    """The screen opened from the setup or the pause menu is the game's as set (GameSpec.rules_with); with a
+    preset's own options it says exactly what the preset's screen says."""
+    from game.registry import game_spec
+
+    spec = game_spec(game)
+    assert spec.rules_with is not None
+    for preset in spec.presets:
+        assert spec.rules_for(preset, spec.preset(preset)) == spec.rules_for(preset)

@@ -40,6 +40,7 @@ SPEC = GameSpec(
     think=lambda level, observation, rng: players.think(level, observation, rng),
     explain=hints.explain,
     rules_text=text.RULES,
+    rules_with=text.rules_text,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,
     table="game.games.thirteens.table:ThirteensTable",
