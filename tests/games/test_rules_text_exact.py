@@ -310,3 +310,10 @@ def test_every_game_builds_its_rules_screen_from_the_options_and_the_defaults_re
     assert spec.rules_with is not None
     for preset in spec.presets:
         assert spec.rules_for(preset, spec.preset(preset)) == spec.rules_for(preset)
+
+
+@pytest.mark.parametrize("deals", [1, 3, 7])
+def test_the_earl_says_how_many_deals_make_the_match(deals: int) -> None:
+    """RULES.md §1.3 (as §1.2): most coins after the deals agreed (option `deals`) wins."""
+    text = "\n".join(sss_text.rules_text(replace(PRESETS["earl-of-coventry"], deals=deals)))
+    assert f"Most coins after {deals} deal{'s' if deals > 1 else ''} wins" in text

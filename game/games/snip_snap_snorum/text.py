@@ -277,10 +277,13 @@ def _the_earl(o: Options) -> list[str]:
             "otherwise they pass. Only a card matched by the very next player costs 1, 2 or 3 coins.",
             o.stake or 0,
         ).format(n=o.stake)
-        end = _(
+        end = ngettext(
             "The first player out of cards collects 1 coin per card left from everyone, via the pool. Most coins "
-            "after the agreed deals wins; players tied for the most share the win."
-        )
+            "after {n} deal wins; players tied for the most share the win.",
+            "The first player out of cards collects 1 coin per card left from everyone, via the pool. Most coins "
+            "after {n} deals wins; players tied for the most share the win.",
+            o.deals,
+        ).format(n=o.deals)
     else:
         play = _(
             "The children's game: nobody plays for coins. A player who holds a card of the rank in play must play "
