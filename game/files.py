@@ -7,9 +7,9 @@ import csv
 import json
 import os
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 
 def write_json_atomically(path: str | os.PathLike[str], data: Any, compact: bool = False) -> None:
@@ -17,22 +17,15 @@ def write_json_atomically(path: str | os.PathLike[str], data: Any, compact: bool
     or a power cut the file holds either its old content or the new, never a part. `compact` leaves out the
     line breaks (for files written often and read by programs). Raises OSError (and TypeError for data
     that is not JSON); the temporary file never stays behind."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            if compact:
-                json.dump(data, f, separators=(",", ":"))
-            else:
-                json.dump(data, f, indent=1)
-            f.write("\n")
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+
+    def write(f: TextIO) -> None:
+        if compact:
+            json.dump(data, f, separators=(",", ":"))
+        else:
+            json.dump(data, f, indent=1)
+        f.write("\n")
+
+    _write_atomically(path, write, encoding="utf-8")
 
 
 def write_csv_atomically(path: str | os.PathLike[str], header: Sequence[str], rows: Iterable[Sequence[Any]]) -> int:
@@ -40,24 +33,36 @@ def write_csv_atomically(path: str | os.PathLike[str], header: Sequence[str], ro
     file, synced, renamed: a failure never leaves half a file; creates the folder). UTF-8 with a byte-order
     mark, so spreadsheet programs read names with accents (and Japanese) right. Returns the number of rows.
     Raises OSError."""
+    count = 0
+
+    def write(f: TextIO) -> None:
+        nonlocal count
+        writer = csv.writer(f)
+        writer.writerow(header)
+        for row in rows:
+            writer.writerow(row)
+            count += 1
+
+    _write_atomically(path, write, encoding="utf-8-sig", newline="")
+    return count
+
+
+def _write_atomically(path: str | os.PathLike[str], write: Callable[[TextIO], None], **open_args: Any) -> None:
+    """`write` fills a temporary text file beside `path` (opened with `open_args`), which is synced to the disk
+    and renamed over `path`; the folder is made if missing. On any failure the temporary file is removed and
+    the old `path` stays whole."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
-    count = 0
     try:
-        with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as f:
-            writer = csv.writer(f)
-            writer.writerow(header)
-            for row in rows:
-                writer.writerow(row)
-                count += 1
+        with os.fdopen(fd, "w", **open_args) as f:
+            write(f)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return count
 
 
 def set_aside(path: Path) -> Path:
