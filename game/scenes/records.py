@@ -67,7 +67,6 @@ class RecordsScene(StatsPage):
         self.hover: str | None = None
         self._panel: tuple[pygame.Surface, pygame.Rect, Texts] | None = None
         self.rules: list[tuple[tuple[int, int], tuple[int, int]]] = []
-        self.button_px = 16
         self.empty_card = pygame.Rect(0, 0, 0, 0)
         self._size = app.size
         # A history that was not wholly read is said on the bottom line, as an error, until the next export.
@@ -187,41 +186,16 @@ class RecordsScene(StatsPage):
         self._texts, self.buttons, self.rules, self._panel = [], {}, [], None
 
         # The bottom: two lines for the export's outcome (or the keys), the buttons above them.
-        self.note_px = max(MIN_PX, min(20, height // 45))
-        note_line = font(self.note_px).get_linesize()
-        self.note_box = pygame.Rect(margin, height - rim - 4 - 2 * note_line, width - 2 * margin, 2 * note_line)
-        self.button_px = max(16, height // 38)
-        button_h = max(34, height // 17)
-        buttons_top = self.note_box.top - max(6, height // 90) - button_h
+        self._layout_bottom(size, margin)
         names = [name for name in self._order() if not name.startswith("game:")]
-        labels = [_(dict(BUTTONS)[name]) for name in names]
-        gap = max(12, width // 50)
-        widths = [max(button_h * 3, font(self.button_px, bold=True).size(label)[0] + button_h) for label in labels]
-        squeeze = min(1.0, (width - 2 * margin - gap * (len(widths) - 1)) / sum(widths))
-        widths = [int(w * squeeze) for w in widths]
-        x = (width - sum(widths) - gap * (len(widths) - 1)) // 2
-        for name, w in zip(names, widths):
-            self.buttons[name] = pygame.Rect(x, buttons_top, w, button_h)
-            x += w + gap
-
-        heading = _("Statistics")
-        px = fitting_size(heading, max(24, min(56, height // 18)), width - 2 * margin, bold=True, serif=True)
-        y = self._put(heading, px, theme.CREAM, bold=True, serif=True, midtop=(width // 2, rim + max(4, height // 90))).bottom
+        buttons = [(name, _(dict(BUTTONS)[name])) for name in names]
+        buttons_top = self._layout_buttons(size, margin, buttons, gap=max(12, width // 50))
+        y = self._layout_heading(size, margin, _("Statistics"))
         if self.player is None:
             self._layout_empty(margin, y, buttons_top)
             self._place_message()
             return
-
-        # The player, between the arrows (when there is another player to switch to).
-        row_h = max(32, height // 16)
-        y += max(2, height // 120)
-        slot = min(width - 2 * margin - 2 * row_h - 24, max(240, width // 3))
-        if len(self.players) > 1:
-            self.buttons["prev"] = pygame.Rect(width // 2 - slot // 2 - 12 - row_h, y, row_h, row_h)
-            self.buttons["next"] = pygame.Rect(width // 2 + slot // 2 + 12, y, row_h, row_h)
-        name, name_px = fit_text(self.player, max(18, min(40, row_h * 3 // 5)), slot)
-        self._put(name, name_px, theme.GOLD, bold=True, center=(width // 2, y + row_h // 2))
-        y += row_h + max(4, height // 80)
+        y = self._layout_player(size, margin, y, self.player, serif=False)
 
         # The key figures across the window; under them the games list, the table and the chart side by side.
         y = self._layout_figures(pygame.Rect(margin, y, width - 2 * margin, 0)) + max(8, height // 50)

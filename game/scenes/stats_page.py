@@ -14,7 +14,7 @@ from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.charts import fit_lines
-from game.ui.fonts import font, render_text
+from game.ui.fonts import MIN_PX, fit_text, fitting_size, font, render_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,13 +29,16 @@ class StatsPage(Scene):
     """A statistics screen's shared parts; a subclass lays out `buttons`, `_texts`, `note_box` and `note_px` in
     `resize`, and says its keys in `_keys_hint`."""
 
+    players: list[str]
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame.Rect] = {}
         self._texts: list[Placed] = []
         self._message_texts: list[Placed] = []
         self.note_box = pygame.Rect(0, 0, 0, 0)
-        self.note_px = 14
+        self.note_px = MIN_PX
+        self.button_px = 16
         self.message = ""
         self.message_is_error = False
 
@@ -50,6 +53,57 @@ class StatsPage(Scene):
             return
         log.info("exported %s to %s", what, path)
         self._say(_("Saved to {path}").format(path=path))
+
+    # -- the layout both screens share: the frame, the buttons, the heading, the player -----------------------
+
+    def _layout_bottom(self, size: tuple[int, int], margin: int) -> None:
+        """The bottom line's box: two rows for the export's outcome (or the keys), above the window's rim."""
+        width, height = size
+        self.note_px = max(MIN_PX, min(20, height // 45))
+        note_line = font(self.note_px).get_linesize()
+        rim = theme.rim_width(size)
+        self.note_box = pygame.Rect(margin, height - rim - 4 - 2 * note_line, width - 2 * margin, 2 * note_line)
+
+    def _layout_buttons(self, size: tuple[int, int], margin: int, buttons: list[tuple[str, str]], gap: int) -> int:
+        """`buttons` (name, label) side by side, centred above the bottom line, squeezed to the window when
+        they would not fit; returns their top (px)."""
+        width, height = size
+        self.button_px = max(16, height // 38)
+        button_h = max(34, height // 17)
+        top = self.note_box.top - max(6, height // 90) - button_h
+        widths = [max(button_h * 3, font(self.button_px, bold=True).size(label)[0] + button_h) for __, label in buttons]
+        squeeze = min(1.0, (width - 2 * margin - gap * (len(widths) - 1)) / sum(widths))
+        widths = [int(w * squeeze) for w in widths]
+        x = (width - sum(widths) - gap * (len(widths) - 1)) // 2
+        for (name, __), w in zip(buttons, widths):
+            self.buttons[name] = pygame.Rect(x, top, w, button_h)
+            x += w + gap
+        return top
+
+    def _layout_heading(self, size: tuple[int, int], margin: int, heading: str) -> int:
+        """The screen's heading, centred at the top; returns its bottom (px)."""
+        width, height = size
+        px = fitting_size(heading, max(24, min(56, height // 18)), width - 2 * margin, bold=True, serif=True)
+        top = theme.rim_width(size) + max(4, height // 90)
+        return self._put(heading, px, theme.CREAM, bold=True, serif=True, midtop=(width // 2, top)).bottom
+
+    def _layout_player(self, size: tuple[int, int], margin: int, y: int, name: str, serif: bool) -> int:
+        """The player shown, at `y` between the "prev" and "next" arrows (when there is another player); a
+        serif name shrinks to fit, a sans one shrinks and then is shortened. Returns the row's bottom (px)."""
+        width, height = size
+        row_h = max(32, height // 16)
+        y += max(2, height // 120)
+        slot = min(width - 2 * margin - 2 * row_h - 24, max(240, width // 3))
+        if len(self.players) > 1:
+            self.buttons["prev"] = pygame.Rect(width // 2 - slot // 2 - 12 - row_h, y, row_h, row_h)
+            self.buttons["next"] = pygame.Rect(width // 2 + slot // 2 + 12, y, row_h, row_h)
+        largest = max(18, min(40, row_h * 3 // 5))
+        if serif:
+            px = fitting_size(name, largest, slot, bold=True, serif=True)
+        else:
+            name, px = fit_text(name, largest, slot)
+        self._put(name, px, theme.GOLD, bold=True, serif=serif, center=(width // 2, y + row_h // 2))
+        return y + row_h + max(4, height // 80)
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message = text

@@ -94,7 +94,6 @@ class StatsScene(StatsPage):
         self._panels: list[tuple[pygame.Surface, pygame.Rect, Texts]] = []
         self.rules: list[tuple[tuple[int, int], tuple[int, int]]] = []
         """The brass rules between the key figures, as (start, end) points in px."""
-        self.button_px = 16
         self.empty_card = pygame.Rect(0, 0, 0, 0)
         """Where the paper with the "no calls yet" sentence is, when nobody has a call."""
         self._size = app.size
@@ -193,42 +192,15 @@ class StatsScene(StatsPage):
         self.rules = []
 
         # The bottom: one line of 2 rows for the export's outcome (or the keys), the buttons above it.
-        self.note_px = max(MIN_PX, min(20, height // 45))
-        note_line = font(self.note_px).get_linesize()
-        self.note_box = pygame.Rect(margin, height - rim - 4 - 2 * note_line, width - 2 * margin, 2 * note_line)
-        self.button_px = max(16, height // 38)
-        button_h = max(34, height // 17)
-        buttons_top = self.note_box.top - max(6, height // 90) - button_h
-        labels = [("export", _("Export CSV")), ("back", _("Back"))] if self.player is not None else [("back", _("Back"))]
-        gap = max(16, width // 40)
-        widths = [max(button_h * 3, font(self.button_px, bold=True).size(label)[0] + button_h) for __, label in labels]
-        x = (width - sum(widths) - gap * (len(widths) - 1)) // 2
-        for (name, __), w in zip(labels, widths):
-            self.buttons[name] = pygame.Rect(x, buttons_top, w, button_h)
-            x += w + gap
-
-        # The heading.
-        heading = _("Snap reactions")
-        px = fitting_size(heading, max(24, min(56, height // 18)), width - 2 * margin, bold=True, serif=True)
-        y = self._put(
-            heading, px, theme.CREAM, bold=True, serif=True, midtop=(width // 2, rim + max(4, height // 90))
-        ).bottom
-
+        self._layout_bottom(size, margin)
+        buttons = [("export", _("Export CSV")), ("back", _("Back"))] if self.player is not None else [("back", _("Back"))]
+        buttons_top = self._layout_buttons(size, margin, buttons, gap=max(16, width // 40))
+        y = self._layout_heading(size, margin, _("Snap reactions"))
         if self.player is None:
             self._layout_empty(margin, y, buttons_top)
             self._place_message()
             return
-
-        # The player, between the arrows (when there is another player to switch to).
-        row_h = max(32, height // 16)
-        y += max(2, height // 120)
-        slot = min(width - 2 * margin - 2 * row_h - 24, max(240, width // 3))
-        if len(self.players) > 1:
-            self.buttons["prev"] = pygame.Rect(width // 2 - slot // 2 - 12 - row_h, y, row_h, row_h)
-            self.buttons["next"] = pygame.Rect(width // 2 + slot // 2 + 12, y, row_h, row_h)
-        name_px = fitting_size(self.player, max(18, min(40, row_h * 3 // 5)), slot, bold=True, serif=True)
-        self._put(self.player, name_px, theme.GOLD, bold=True, serif=True, center=(width // 2, y + row_h // 2))
-        y += row_h + max(4, height // 80)
+        y = self._layout_player(size, margin, y, self.player, serif=True)
 
         # The key figures: value over caption, in equal columns.
         y = self._layout_figures(margin, y, width - 2 * margin, height) + max(6, height // 60)
