@@ -3,7 +3,8 @@
 The format (version 1), which other tools read:
     {"format": "snipsnap-replay", "version": 1, "game": "snip-snap-snorum", "preset": "round-games",
      "options": {every option, resolved: "stake": 5, …}, "seed": 7 | null,
-     "seats": [{"name": "Ann", "controller": "human" | "ai:easy" | "ai:medium" | "ai:hard"}, …],
+     "seats": [{"name": "Ann", "controller": "human" | "ai:easy" | "ai:medium" | "ai:hard" | "ai:oracle"}, …],
+               ("ai:oracle": `simulate`'s reference player that sees every hand; only in games that have one)
                (as many as the preset allows; names of 1 to 40 characters; seats are numbered from 0)
      "deals": [{"dealer": 0, "pack": ["9H", "KS", …]}, …],          # top card first, as dealt
      "moves": [{"seat": 1, "move": "9H" | "pass"}, …],               # every decision, forced ones too
@@ -157,7 +158,7 @@ def parse(data: Any) -> Replay:
     except (KeyError, TypeError, ValueError) as e:
         raise ReplayError(f"the replay is incomplete or malformed ({type(e).__name__}: {e})") from None
     for seat in seats:
-        if not seat.controller.is_human and seat.controller.level not in spec.levels:
+        if not seat.controller.plays(spec):
             raise ReplayError(f"{spec.title} has no computer level '{seat.controller.level}'")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ReplayError(f"the seed must be a whole number or null, not {_short(seed)}")

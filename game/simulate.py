@@ -26,6 +26,7 @@ from typing import Any, Iterable, Sequence
 from game.core.rules import Event
 from game.core.session import Controller, Seat, Session
 from game.core.spec import GameSpec
+from game.core.thinker import run_to_end
 from game.files import write_json_atomically
 from game.games.snap.rules import (
     DeadHeat,
@@ -49,10 +50,11 @@ class SeatError(ValueError):
 
 
 def computer_controllers(spec: GameSpec | None = None) -> tuple[Controller, ...]:
-    """The computer controllers that play `spec` (weakest first), or every computer controller."""
+    """The computer controllers that play `spec` (weakest first, then the oracle where it has one), or every
+    computer controller."""
     if spec is None:
         return COMPUTER_CONTROLLERS
-    return tuple(c for c in Controller.for_game(spec) if not c.is_human)
+    return tuple(c for c in COMPUTER_CONTROLLERS if c.plays(spec))
 
 
 def parse_seats(text: str, spec: GameSpec | None = None) -> list[Controller]:
@@ -335,13 +337,18 @@ def play_one(spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Sess
     """Play one whole computer-only game shuffled with `seed`; returns the finished session.
 
     Each seat chooses with its game's computer player (`spec.choose`) from its own observation (it never
-    sees hidden cards).
+    sees hidden cards), except the oracle (`GameSpec.oracle`), which searches the true state.
     """
     session = Session.new(spec, options, seats, seed)
     rngs = [random.Random(f"{seed} seat {number}") for number in range(len(seats))]
     state = session.state
     while (seat := state.current_seat()) is not None:
-        move = spec.choose(seats[seat].controller.level, state.observe(seat), rngs[seat])
+        controller = seats[seat].controller
+        if controller is Controller.ORACLE:
+            assert spec.oracle is not None  # Session.new refuses an oracle seat at a game without one
+            move = run_to_end(spec.oracle(state, seat, rngs[seat]))
+        else:
+            move = spec.choose(controller.level, state.observe(seat), rngs[seat])
         session.apply(move)
     return session
 

@@ -22,6 +22,9 @@ class Controller(Enum):
     EASY = "ai:easy"
     MEDIUM = "ai:medium"
     HARD = "ai:hard"
+    ORACLE = "ai:oracle"
+    """A reference seat that sees every hand: the hard search run on the true state (`GameSpec.oracle`). It
+    cheats, so it is for `simulate` and the bench only: no table or setup screen offers it (issue 18)."""
     # The reaction game's levels (RULES.md §5; game/games/snap/reaction.py), slowest first.
     TODDLER = "ai:toddler"
     CASUAL = "ai:casual"
@@ -38,6 +41,15 @@ class Controller(Enum):
     def for_game(cls, spec: GameSpec) -> list[Controller]:
         """Human, then the computer levels that play `spec`, weakest first."""
         return [cls.HUMAN] + [cls("ai:" + level) for level in spec.levels]
+
+    def plays(self, spec: GameSpec) -> bool:
+        """Whether this controller can take a seat at `spec`: a human always, a level `spec` has, the oracle
+        where `spec` has one."""
+        if self is Controller.HUMAN:
+            return True
+        if self is Controller.ORACLE:
+            return spec.oracle is not None
+        return self.level in spec.levels
 
     @property
     def level(self) -> str:
@@ -93,7 +105,7 @@ class Session:
         """
         source = packs if packs is not None else ShuffledPacks(random.Random(seed))
         for seat in seats:
-            if not seat.controller.is_human and seat.controller.level not in spec.levels:
+            if not seat.controller.plays(spec):
                 raise ValueError(f"{spec.title} has no computer level '{seat.controller.level}'")
         state = spec.new_state(options, len(seats), source, first_dealer)
         session = cls(spec, options, list(seats), seed, state)

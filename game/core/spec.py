@@ -125,6 +125,11 @@ class GameSpec:
     think: Callable[[str, Any, random.Random], Thinker[Any]] | None = None
     """How a computer seat of a turn-based game starts a decision: (level, its observation, its rng) → a
     `game.core.thinker.Thinker`, which the table runs a slice per frame; None for the reaction game."""
+    oracle: Callable[[Any, int, random.Random], Thinker[Any]] | None = None
+    """The reference seat `ai:oracle` (issue 18): (the true state, the seat to move, its rng) → the hard search
+    run on that state instead of on deals drawn from the seat's observation. It sees every hand, so it cheats:
+    `simulate` and the bench use it to measure how much an honest player leaves; no table offers it. None:
+    the game has no choices worth measuring so (the reaction game)."""
     explain: Callable[[Any, Any], str] | None = None
     """Why a move is good, for the hint (game/table/hint.py): (a seat's observation, the move the hard player
     chose there) → one line in the game's terms, in the player's language; None: the game offers no hint."""

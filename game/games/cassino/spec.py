@@ -32,6 +32,7 @@ SPEC = GameSpec(
     format_move=rules.format_move,
     score_unit=N_("points"),
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    oracle=lambda state, seat, rng: players.oracle(state, seat, rng),
     explain=hints.explain,
     rules_text=text.RULES,
     rules_with=text.rules_text,

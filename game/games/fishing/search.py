@@ -73,17 +73,34 @@ def determinize(obs: Observation, game: Game, rng: random.Random) -> FishingStat
     return game.state.from_observation(obs, hands, unseen)
 
 
+def true_world(state: FishingState) -> FishingState:
+    """A copy of the true `state` in which play stops when the deal ends: the oracle's world, which sees every
+    hand and the order of the stock."""
+    world = state.clone()
+    world.stop_after_deal = True
+    return world
+
+
 class FishingSearch:
     """A hard decision in progress (a `game.core.thinker.Thinker`): `step` runs play-outs, `best` is the
     move chosen so far (the medium player's until the search has something to say).
 
-    `work` is the budget in units (None: the game's default). Raises ValueError when it is not `obs`'s seat's
+    `work` is the budget in units (None: the game's default); `sample` draws each world (default:
+    `determinize`; the oracle passes `true_world`'s copy of the true position). Raises ValueError when it is not `obs`'s seat's
     turn."""
 
-    def __init__(self, obs: Observation, rng: random.Random, game: Game, work: int | None = None) -> None:
+    def __init__(
+        self,
+        obs: Observation,
+        rng: random.Random,
+        game: Game,
+        work: int | None = None,
+        sample: Callable[[], FishingState] | None = None,
+    ) -> None:
         if obs.to_move != obs.seat:
             raise ValueError(f"it is not seat {obs.seat}'s turn")
         self.obs, self.rng, self.game = obs, rng, game
+        self.sample = sample or (lambda: determinize(obs, game, rng))
         self.moves = _candidates(game.ranked(obs), game)
         playout = sum(obs.hand_sizes) + obs.stock + SAMPLE_WORK
         budget = game.work if work is None else work
@@ -135,7 +152,7 @@ class FishingSearch:
         turn = len(self.values[-1])
         candidate = next(k for k, tried in enumerate(self.values) if len(tried) == turn)
         if candidate == 0:
-            self.world = determinize(self.obs, self.game, self.rng)
+            self.world = self.sample()
             self.seed = self.rng.getrandbits(32)
         assert self.world is not None
         state = self.world.clone()

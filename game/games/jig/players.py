@@ -16,8 +16,8 @@ import random
 
 from game.core.thinker import Decided, Thinker, run_to_end
 from game.games.jig.advice import medium_lead
-from game.games.jig.rules import Move, Observation, Play
-from game.games.jig.search import LeadSearch
+from game.games.jig.rules import Jig, Move, Observation, Play
+from game.games.jig.search import LeadSearch, true_deal
 
 LEVELS = ("easy", "medium", "hard")
 """The Jig computer levels, weakest first."""
@@ -35,6 +35,16 @@ def think(level: str, obs: Observation, rng: random.Random) -> Thinker[Move]:
     if level == "hard":
         return LeadSearch(obs, rng)
     return Decided(Play(medium_lead(obs, rng)))
+
+
+def oracle(state: Jig, seat: int, rng: random.Random) -> Thinker[Move]:
+    """The reference seat that sees every hand (issue 18): the hard search with every play-out on the true
+    deal. It cheats: for `simulate` only."""
+    obs = state.observe(seat)
+    if obs.forced is not None:
+        return Decided(Play(obs.forced))
+    world = true_deal(state, rng)
+    return LeadSearch(obs, rng, sample=world.clone)
 
 
 def choose(level: str, obs: Observation, rng: random.Random) -> Move:

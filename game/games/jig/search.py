@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Callable
 
 from game.core.cards import Card, full_pack
 from game.core.rules import Bank, ShuffledPacks
@@ -62,6 +63,15 @@ def determinize(obs: Observation, rng: random.Random) -> Jig:
     return state
 
 
+def true_deal(state: Jig, rng: random.Random) -> Jig:
+    """A copy of the true `state` as `determinize` draws one (its match ends when this deal ends; later packs
+    shuffled with `rng`): the oracle's world, which sees every hand."""
+    twin = state.clone()
+    twin.packs = ShuffledPacks(rng)
+    twin.deal_no = twin.deals_total = 1
+    return twin
+
+
 def _play_out(state: Jig, rng: random.Random) -> None:
     """Every seat follows the medium player's advice to the end of the deal."""
     while (seat := state.current_seat()) is not None:
@@ -74,10 +84,18 @@ def _play_out(state: Jig, rng: random.Random) -> None:
 class LeadSearch:
     """A hard decision in progress (a `game.core.thinker.Thinker`): `step` runs play-outs, `best` is the most tried lead.
 
-    The forced card, or a lone card in hand, needs no search: it is `done` at once."""
+    `sample` draws each play-out's deal (default: `determinize(obs, rng)`; the oracle passes a copy of the true
+    deal). The forced card, or a lone card in hand, needs no search: it is `done` at once."""
 
-    def __init__(self, obs: Observation, rng: random.Random, work: int = WORK_PER_DECISION) -> None:
+    def __init__(
+        self,
+        obs: Observation,
+        rng: random.Random,
+        work: int = WORK_PER_DECISION,
+        sample: Callable[[], Jig] | None = None,
+    ) -> None:
         self.obs, self.rng = obs, rng
+        self.sample = sample or (lambda: determinize(obs, rng))
         self.playouts = max(MIN_PLAYOUTS, min(MAX_PLAYOUTS, work // max(1, sum(obs.hand_sizes))))
         self.leads = [] if obs.forced is not None else list(obs.hand)
         self.tries = dict.fromkeys(self.leads, 0)
@@ -92,7 +110,7 @@ class LeadSearch:
                 return
             self.run += 1
             lead = max(self.leads, key=lambda c: _ucb(self.total[c], self.tries[c], self.run, self.spread))
-            state = determinize(self.obs, self.rng)
+            state = self.sample()
             before = state.bank.stacks[self.obs.seat]
             state.apply(Play(lead))
             _play_out(state, self.rng)

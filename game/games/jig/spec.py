@@ -37,6 +37,7 @@ SPEC = GameSpec(
     format_move=rules.format_move,
     levels=("easy", "medium", "hard"),
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    oracle=lambda state, seat, rng: players.oracle(state, seat, rng),
     explain=hints.explain,
     rules_text=text.RULES,
     rules_with=text.rules_text,

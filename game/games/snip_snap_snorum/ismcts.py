@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Callable
 
 from game.games.snip_snap_snorum.medium import (
     Choice,
@@ -89,17 +90,25 @@ class SearchThinker:
     """The hard level's decision from `obs` (see the module docstring), done in slices by `step`.
 
     `budget` is the number of iterations (None: `default_budget(obs)`). Uses `rng` for the samples and
-    the play-outs, so the same seed gives the same move. Until it has searched, `best()` is the medium
-    player's move. Raises ValueError when `obs` has no legal moves or `budget` is negative.
+    the play-outs, so the same seed gives the same move. `sample` draws each iteration's full state (default:
+    `determinize(obs, rng)`; the oracle passes a copy of the true state). Until it has searched, `best()` is
+    the medium player's move. Raises ValueError when `obs` has no legal moves or `budget` is negative.
     """
 
-    def __init__(self, obs: Observation, rng: random.Random, budget: int | None = None) -> None:
+    def __init__(
+        self,
+        obs: Observation,
+        rng: random.Random,
+        budget: int | None = None,
+        sample: Callable[[], SnipSnapSnorum] | None = None,
+    ) -> None:
         if not obs.legal:
             raise ValueError(f"it is not seat {obs.seat}'s turn")
         if budget is not None and budget < 0:
             raise ValueError(f"a search budget is a number of iterations, not {budget}")
         self._obs = obs
         self._rng = rng
+        self._sample = sample or (lambda: determinize(obs, rng))
         self._moves: dict[Choice, Move] = {}
         for move in obs.legal:
             self._moves.setdefault(choice_of(move), move)
@@ -139,7 +148,7 @@ class SearchThinker:
     # -- one iteration ---------------------------------------------------------------------------
 
     def _iterate(self) -> None:
-        state = determinize(self._obs, self._rng)
+        state = self._sample()
         deal = state.deal_no
         node = self._root
         path: list[Node] = []

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import random
 
+from game.core.rules import ShuffledPacks
 from game.core.thinker import Decided, Thinker, run_to_end
 from game.games.snip_snap_snorum.ismcts import SearchThinker
 from game.games.snip_snap_snorum.medium import medium_move
-from game.games.snip_snap_snorum.rules import Move, Observation
+from game.games.snip_snap_snorum.rules import Move, Observation, SnipSnapSnorum
 
 LEVELS = ("easy", "medium", "hard")
 """The computer levels, weakest first (the replay file's controllers `ai:easy` …)."""
@@ -47,6 +48,20 @@ def think(level: str, observation: Observation, rng: random.Random, budget: int 
     if level == "medium" or (level == "hard" and observation.options.optional_match):
         return Decided(medium_move(observation, rng))
     return SearchThinker(observation, rng, budget)
+
+
+def oracle(state: SnipSnapSnorum, seat: int, rng: random.Random) -> Thinker[Move]:
+    """The reference seat that sees every hand (issue 18): the hard search with every iteration played on a
+    copy of the true `state` (later deals shuffled by `rng`), in every preset (Bump's too). It cheats: for
+    `simulate` only. Raises ValueError when it is not `seat`'s turn."""
+    world = state.clone()
+
+    def sample() -> SnipSnapSnorum:
+        twin = world.clone()
+        twin.packs = ShuffledPacks(rng)
+        return twin
+
+    return SearchThinker(state.observe(seat), rng, sample=sample)
 
 
 def choose(level: str, observation: Observation, rng: random.Random, budget: int | None = None) -> Move:

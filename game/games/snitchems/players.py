@@ -17,7 +17,7 @@ from typing import Hashable
 
 from game.core.thinker import Decided, Thinker, run_to_end
 from game.games.fishing.rules import Capture, DealSheet, FishingState, Move, Observation
-from game.games.fishing.search import FishingSearch, Game, side_margin
+from game.games.fishing.search import FishingSearch, Game, side_margin, true_world
 from game.games.snitchems.medium import medium_move, playout_move, ranked_moves
 from game.games.snitchems.rules import Snitchems
 from game.i18n import N_
@@ -52,6 +52,12 @@ def think(level: str, obs: Observation, rng: random.Random, work: int | None = N
     if level == "medium":
         return Decided(medium_move(obs, rng))
     return FishingSearch(obs, rng, GAME, work)
+
+
+def oracle(state: FishingState, seat: int, rng: random.Random) -> Thinker[Move]:
+    """The reference seat that sees every hand (issue 18): the hard search with every play-out on the true
+    position, the other hands and the stock's order included. It cheats: for `simulate` only."""
+    return FishingSearch(state.observe(seat), rng, GAME, sample=true_world(state).clone)
 
 
 def choose(level: str, obs: Observation, rng: random.Random, work: int | None = None) -> Move:

@@ -30,6 +30,7 @@ SPEC = GameSpec(
     score_unit=N_("deals won"),
     players=2,
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    oracle=lambda state, seat, rng: players.oracle(state, seat, rng),
     explain=hints.explain,
     rules_text=text.RULES,
     rules_with=text.rules_text,

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from game.core.thinker import Decided, Thinker, run_to_end
-from game.games.thirteens.rules import Lift, Move, Observation, ToFoundation, ToRow
+from game.games.thirteens.rules import Lift, Move, Observation, Thirteens, ToFoundation, ToRow
 from game.games.thirteens.search import RowSearch, medium_row
 from game.i18n import N_
 
@@ -43,6 +43,18 @@ def think(level: str, obs: Observation, rng: random.Random) -> Thinker[Move]:
     if level == "medium":
         return Decided(ToRow(obs.seat, medium_row(obs.rows, obs.card.rank.value)))
     return RowSearch(obs, rng)
+
+
+def oracle(state: Thirteens, seat: int, rng: random.Random) -> Thinker[Move]:
+    """The reference seat that sees the caller's pack (issue 18): the hard search's candidate rows each played
+    out on the true order of the calls to come. It cheats: for `simulate` only."""
+    obs = state.observe(seat)
+    sure = sure_move(obs)
+    if sure is not None:
+        return Decided(sure)
+    if not obs.waiting or obs.card is None:
+        raise ValueError(f"seat {seat} has no card to place")
+    return RowSearch(obs, rng, calls=[card.rank.value for card in state.calls[state.called :]])
 
 
 def choose(level: str, obs: Observation, rng: random.Random) -> Move:

@@ -127,9 +127,12 @@ class RowSearch:
 
     `obs` must be waiting for a row (as `players.think` hands it over: no lift or foundation left to make);
     `rng` is the seat's seeded generator; `work` the budget in units (see the module docstring). Raises
-    ValueError when the seat has no card to place."""
+    ValueError when the seat has no card to place. `calls`, when given, is the true order of the calls to come
+    (the oracle, which sees the caller's pack): each candidate is played out on it once and the best taken."""
 
-    def __init__(self, obs: Observation, rng: random.Random, work: int = WORK) -> None:
+    def __init__(
+        self, obs: Observation, rng: random.Random, work: int = WORK, calls: Sequence[int] | None = None
+    ) -> None:
         if not obs.waiting or obs.card is None:
             raise ValueError(f"seat {obs.seat} has no card to place")
         self.seat, self.rng = obs.seat, rng
@@ -144,11 +147,16 @@ class RowSearch:
             if row not in seen:
                 seen.add(row)
                 self.candidates.append(index)
-        self.calls = [number for number in range(1, TOP + 1) for _ in range(obs.to_come[number - 1])]
+        self.known = calls is not None
+        if calls is not None:
+            self.calls = list(calls)
+        else:
+            self.calls = [number for number in range(1, TOP + 1) for _ in range(obs.to_come[number - 1])]
         per_sample = len(self.candidates) * (len(self.calls) + SAMPLE_WORK)
-        samples = min(MAX_SAMPLES, work // per_sample)
+        # The true order needs playing once (it is the same every time): one sample, and no test of noise.
+        samples = 1 if self.known else min(MAX_SAMPLES, work // per_sample)
         # With no call to come every candidate scores the same, and one candidate has nothing to compare.
-        searching = len(self.candidates) > 1 and bool(self.calls) and samples >= MIN_SAMPLES
+        searching = len(self.candidates) > 1 and bool(self.calls) and (self.known or samples >= MIN_SAMPLES)
         self.samples = samples if searching else 0
         self.values: list[list[int]] = [[] for _ in self.candidates]
         self.played = 0
@@ -161,7 +169,7 @@ class RowSearch:
             if self.done():
                 return
             turn = self.played % len(self.candidates)
-            if turn == 0:
+            if turn == 0 and not self.known:
                 self.rng.shuffle(self.calls)
             rows = [row[:] for row in self.rows]
             rows[self.candidates[turn]].append(self.number)
@@ -175,12 +183,12 @@ class RowSearch:
         """The candidate with the best mean final score over the orders every candidate has played, if it
         beats medium's row by `CONFIDENCE` standard errors of the paired difference; else medium's row."""
         seen = min(len(v) for v in self.values)
-        if seen < 2:
+        if seen < (1 if self.known else 2):
             return ToRow(self.seat, self.candidates[0])
         means = self.means()
         top = max(range(len(self.candidates)), key=lambda k: means[k])
-        if top == 0:
-            return ToRow(self.seat, self.candidates[0])
+        if top == 0 or self.known:
+            return ToRow(self.seat, self.candidates[top])
         diffs = [a - b for a, b in zip(self.values[top][:seen], self.values[0][:seen])]
         mean = sum(diffs) / seen
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (seen - 1))

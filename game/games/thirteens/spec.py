@@ -38,6 +38,7 @@ SPEC = GameSpec(
     full_score=rules.CALLS,
     full_word=N_("out"),
     think=lambda level, observation, rng: players.think(level, observation, rng),
+    oracle=lambda state, seat, rng: players.oracle(state, seat, rng),
     explain=hints.explain,
     rules_text=text.RULES,
     rules_with=text.rules_text,
