@@ -136,7 +136,7 @@ SHARED_RULES = {n for n in MODULES if n.split(".")[2:3] and n.split(".")[2] in S
 """Their pure rules, which the rules of the games of that kind build on."""
 PLAYER_MODULES = {
     n for n in MODULES if n.startswith("game.games.") and n.rsplit(".", 1)[1] in
-    ("players", "medium", "counting", "ismcts", "playout", "search", "advice", "reaction", "sampling")
+    ("players", "medium", "counting", "inference", "playout", "search", "advice", "reaction", "sampling")
 }
 
 

@@ -20,11 +20,14 @@ search lost to medium's exact count (hard against three medium players, 3,000 ga
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from game.core.rules import ShuffledPacks
 from game.core.thinker import Decided, Thinker, run_to_end
 from game.games.snip_snap_snorum.ismcts import SearchThinker
 from game.games.snip_snap_snorum.medium import medium_move
+from game.games.snip_snap_snorum.search import DealSearch
+from game.games.snip_snap_snorum.presets import Flow
 from game.games.snip_snap_snorum.rules import Move, Observation, SnipSnapSnorum
 
 LEVELS = ("easy", "medium", "hard")
@@ -35,9 +38,9 @@ def think(level: str, observation: Observation, rng: random.Random, budget: int 
     """Start the decision of the seat to move at `level` ("easy", "medium" or "hard") from `observation`.
 
     `rng` is the computer player's own seeded generator (it is used, so the same seed and observation give
-    the same move). `budget` is the hard level's number of search iterations (None: a default sized so a
-    decision takes a few tens of ms); the other levels ignore it. Raises ValueError for an unknown level,
-    or when it is not `observation.seat`'s turn (no legal moves).
+    the same move). `budget` is the hard level's number of worlds (None: a default sized so a decision takes
+    a few tens of ms); the other levels ignore it. Raises ValueError for an unknown level, or when it is not
+    `observation.seat`'s turn (no legal moves).
     """
     if level not in LEVELS:
         raise ValueError(f"there is no computer level '{level}'; choose {', '.join(LEVELS)}")
@@ -47,13 +50,13 @@ def think(level: str, observation: Observation, rng: random.Random, budget: int 
         return Decided(rng.choice(observation.legal))
     if level == "medium" or (level == "hard" and observation.options.optional_match):
         return Decided(medium_move(observation, rng))
-    return SearchThinker(observation, rng, budget)
+    return _search(observation, rng, budget)
 
 
 def oracle(state: SnipSnapSnorum, seat: int, rng: random.Random) -> Thinker[Move]:
-    """The reference seat that sees every hand (issue 18): the hard search with every iteration played on a
-    copy of the true `state` (later deals shuffled by `rng`), in every preset (Bump's too). It cheats: for
-    `simulate` only. Raises ValueError when it is not `seat`'s turn."""
+    """The reference seat that sees every hand (issue 18): the hard search with every world a copy of the true
+    `state` (later deals shuffled by `rng`), in every preset (Bump's too). It cheats: for `simulate` only.
+    Raises ValueError when it is not `seat`'s turn."""
     world = state.clone()
 
     def sample() -> SnipSnapSnorum:
@@ -61,7 +64,19 @@ def oracle(state: SnipSnapSnorum, seat: int, rng: random.Random) -> Thinker[Move
         twin.packs = ShuffledPacks(rng)
         return twin
 
-    return SearchThinker(state.observe(seat), rng, sample=sample)
+    return _search(state.observe(seat), rng, sample=sample)
+
+
+def _search(
+    observation: Observation,
+    rng: random.Random,
+    budget: int | None = None,
+    sample: Callable[[], SnipSnapSnorum] | None = None,
+) -> Thinker[Move]:
+    """The hard level's search for the preset's flow of play (see the module docstring)."""
+    if observation.options.flow is Flow.FOLLOW_OR_PASS:
+        return DealSearch(observation, rng, budget, sample)
+    return SearchThinker(observation, rng, budget, sample)
 
 
 def choose(level: str, observation: Observation, rng: random.Random, budget: int | None = None) -> Move:

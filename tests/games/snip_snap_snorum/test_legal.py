@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -11,6 +12,7 @@ from game.games.snip_snap_snorum.ismcts import default_budget
 from game.games.snip_snap_snorum.medium import choice_of
 from game.games.snip_snap_snorum.players import LEVELS, choose, think
 from game.games.snip_snap_snorum.rules import new_game
+from game.games.snip_snap_snorum.search import MAX_WORLDS, MIN_WORLDS, default_worlds
 
 from .positions import positions, to_move
 
@@ -80,6 +82,16 @@ def test_the_default_budget_is_bounded() -> None:
     for game in positions(per_config=1, seed=5):
         budget = default_budget(to_move(game))
         assert 100 <= budget <= 2000
+
+
+def test_the_follow_or_pass_search_is_bounded_and_searches_more_worlds_as_the_hands_empty() -> None:
+    for game in positions(per_config=1, seed=5):
+        observation = to_move(game)
+        choices = len({choice_of(m) for m in observation.legal})
+        worlds = default_worlds(observation, choices)
+        assert MIN_WORLDS <= worlds <= MAX_WORLDS
+        fewer_cards = dataclasses.replace(observation, hand_sizes=tuple(size // 2 for size in observation.hand_sizes))
+        assert default_worlds(fewer_cards, choices) >= worlds
 
 
 def test_bad_requests_are_refused() -> None:

@@ -11,7 +11,7 @@ from typing import Iterator
 import pytest
 
 from game.core.cards import Rank
-from game.games.snip_snap_snorum.ismcts import outcome_of
+from game.games.snip_snap_snorum.search import outcome_of
 from game.games.snip_snap_snorum.playout import (
     Outcome,
     matches,
