@@ -10,11 +10,15 @@ the table scene spread a hard decision over several frames and stop it at any ti
     move = thinker.best()
 
 Levels: `easy` plays a uniformly random legal move; `medium` counts cards (game.games.snip_snap_snorum.medium); `hard`
-searches with information-set Monte Carlo tree search (game.games.snip_snap_snorum.ismcts) — except in
-`bump` (RULES.md §1.4), where hard plays medium's move: whether a bump is worth the double bump it risks is a
-fraction of a coin that turns on how the others choose, which the search's play-outs only guess, and the
-search lost to medium's exact count (hard against three medium players, 3,000 games, seeds 1–3: 23.2 % ±
-0.8, where medium in its seat wins 25.0 %; with play-outs that always match, 23.8 % over 1,000).
+searches the deals it cannot tell from the real one: with information-set Monte Carlo tree search
+(game.games.snip_snap_snorum.ismcts) where everyone plays and in Cavendish, and in follow or pass, where only
+leads are choices, by playing every lead out in the same deals weighted by what the others' leads say
+(game.games.snip_snap_snorum.search) — except in `bump` (RULES.md §1.4), where hard plays medium's move:
+whether a bump is worth the double bump it risks is a fraction of a coin that turns on how the others
+choose, which the search's play-outs only guess, and the search lost to medium's exact count (hard against
+three medium players, 3,000 games, seeds 1–3: 23.2 % ± 0.8, where medium in its seat wins 25.0 %; with
+play-outs that always match, 23.8 % over 1,000; the flat search of `search`, 300 games, seed 1: 12.3 %).
+`oracle` is the reference seat of `simulate`: the hard search run on the true state (docs/AI.md).
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from game.games.snip_snap_snorum.rules import (
 
 UNLIMITED_STAKE = 5
 """The coins each that a game with unlimited coins is weighed as if played with (RULES.md §1.4 `cavendish`:
-Cavendish's stake): a play-out's scores."""
+Cavendish's stake): a play-out's scores, and the hard player's weight of a coin (ismcts `_prior`)."""
 
 Pick = Callable[[int], int]
 """Breaks ties between equally good cards: given how many there are, the index of one (`rng.randrange`)."""
