@@ -18,7 +18,7 @@ from typing import Sequence
 
 from game.core.cards import Card, Rank
 from game.games.fishing.advice import Outlook, expected_best, outlook_in, outlook_of, pick_best, rank_gains, table_after
-from game.games.fishing.captures import PIPS
+from game.games.fishing.captures import RANK_PIPS
 from game.games.fishing.rules import Capture, Item, Move, Observation
 from game.games.snitchems.rules import TARGETS, Snitchems
 
@@ -60,41 +60,45 @@ def threat(outlook: Outlook, table: Sequence[Item]) -> float:
     if not outlook.next_hand or not table:
         return 0.0
     loose = [c for c in table if isinstance(c, Card)]
-    sums = bool(getattr(outlook.options, "make_sums", True))
-
-    def gain(rank: Rank) -> float:
-        taken = most_taken(loose, rank, sums)
-        return taken + 1 if taken else 0
-
-    return expected_best(rank_gains(outlook.unseen, gain), outlook.hidden, outlook.next_hand)
+    taken = most_taken_by_rank(loose, bool(getattr(outlook.options, "make_sums", True)))
+    return expected_best(rank_gains(outlook.unseen, lambda rank: taken[rank - 1] + 1 if taken[rank - 1] else 0),
+                         outlook.hidden, outlook.next_hand)
 
 
 def most_taken(table: Sequence[Card], rank: Rank, make_sums: bool = True) -> int:
     """The most table cards a card of `rank` can capture from `table` (RULES.md §3 1–3): every card of its
     rank, or a set making eight or ten with it (with option `make_sums`), with every 8 (10) lifted too."""
-    best = sum(c.rank is rank for c in table)
-    worth = 0 if rank > Rank.TEN else int(rank)
+    return most_taken_by_rank(table, make_sums)[rank - 1]
+
+
+def most_taken_by_rank(table: Sequence[Card], make_sums: bool = True) -> list[int]:
+    """`most_taken` for every rank at once (`[rank - 1]`, ace first): one count of the table's ranks and one
+    subset-sum table per total (eight, ten) serve all thirteen ranks, since the threat asks for every rank
+    still unseen (much of the play-outs' time)."""
+    ranks = [int(c.rank) for c in table]
+    best = [ranks.count(r) for r in range(1, 14)]
     for target in TARGETS:
-        if not 0 < worth < target:
+        lifted = ranks.count(target)
+        if not lifted and not make_sums:
             continue
-        lifted = sum(int(c.rank) == target for c in table)
-        count = _most_cards_totalling([PIPS[c] for c in table if int(c.rank) != target], target - worth)
-        if count and lifted:
-            best = max(best, count + lifted)
-        elif count and make_sums:
-            best = max(best, count)
+        most = _most_cards_by_total([RANK_PIPS[r] for r in ranks if r != target], target - 1)
+        for worth in range(1, target):
+            count = most[target - worth]
+            if count > 0:
+                best[worth - 1] = max(best[worth - 1], count + lifted)
     return best
 
 
-def _most_cards_totalling(values: Sequence[int], goal: int) -> int:
-    """The most of `values` (each used once) that add up to exactly `goal`; 0 when none do."""
+def _most_cards_by_total(values: Sequence[int], goal: int) -> list[int]:
+    """The most of `values` (each used once) that add up to exactly s, for every s up to `goal` (`[s]`; −1
+    when none do)."""
     most = [0] + [-1] * goal  # most[s]: the most values adding up to s so far (−1: none)
     for v in values:
         if 0 < v <= goal:
             for s in range(goal, v - 1, -1):
                 if most[s - v] >= 0 and most[s - v] + 1 > most[s]:
                     most[s] = most[s - v] + 1
-    return max(0, most[goal])
+    return most
 
 
 def _best(outlook: Outlook, moves: list[Move], rng: random.Random) -> Move:
