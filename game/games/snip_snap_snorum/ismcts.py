@@ -33,7 +33,7 @@ from game.games.snip_snap_snorum.medium import (
     choice_values,
     medium_move,
 )
-from game.games.snip_snap_snorum.playout import UNLIMITED_STAKE, Outcome, play_out, scores
+from game.games.snip_snap_snorum.playout import UNLIMITED_STAKE, outcome_of, play_out, scores
 from game.games.snip_snap_snorum.rules import (
     Flow,
     Move,
@@ -229,10 +229,6 @@ def _prior(obs: Observation) -> dict[Choice, float]:
     scale = max(in_play, 1)
     return {choice: (value - mean) / scale for choice, value in values.items()}
 
-
-def outcome_of(state: SnipSnapSnorum) -> Outcome:
-    """The money and winners of `state` now, as a play-out tells them."""
-    return Outcome(state.bank.stacks[:], state.deals_won[:], state.winners)
 
 
 def _choices(state: SnipSnapSnorum) -> dict[Choice, Move]:

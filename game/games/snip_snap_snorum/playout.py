@@ -55,6 +55,12 @@ def play_out(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     return _everyone_plays(state, pick)
 
 
+def outcome_of(state: SnipSnapSnorum) -> Outcome:
+    """The money and winners of `state` now, as a play-out tells them (for a search that reached the end of a
+    deal or of the game by itself)."""
+    return Outcome(state.bank.stacks[:], state.deals_won[:], state.winners)
+
+
 def scores(outcome: Outcome, coins: bool, unlimited: bool = False) -> list[float]:
     """Each seat's score (0–1) for the `outcome` of a deal or of the game.
 

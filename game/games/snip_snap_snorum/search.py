@@ -32,7 +32,7 @@ from typing import Callable
 
 from game.games.snip_snap_snorum.inference import likelihood
 from game.games.snip_snap_snorum.medium import Choice, choice_of, medium_move
-from game.games.snip_snap_snorum.playout import Outcome, play_out, scores
+from game.games.snip_snap_snorum.playout import outcome_of, play_out, scores
 from game.games.snip_snap_snorum.rules import Move, Observation, SnipSnapSnorum
 from game.games.snip_snap_snorum.sampling import determinize
 
@@ -147,8 +147,3 @@ class DealSearch:
             outcome = outcome_of(state)
         score = scores(outcome, state.options.coins, state.options.unlimited)[self._obs.seat]
         self._current[k] = score
-
-
-def outcome_of(state: SnipSnapSnorum) -> Outcome:
-    """The money and winners of `state` now, as a play-out tells them."""
-    return Outcome(state.bank.stacks[:], state.deals_won[:], state.winners)

@@ -11,11 +11,11 @@ from typing import Iterator
 import pytest
 
 from game.core.cards import Rank
-from game.games.snip_snap_snorum.search import outcome_of
 from game.games.snip_snap_snorum.playout import (
     Outcome,
     matches,
     most_held,
+    outcome_of,
     play_out,
     safest,
     scores,
