@@ -10,6 +10,8 @@ LEVEL_WORDS = {
     "easy": N_("easy"),
     "medium": N_("medium"),
     "hard": N_("hard"),
+    # `simulate`'s reference player that sees every hand (issue 18): only a replay it wrote shows it.
+    "oracle": N_("oracle (sees every hand)"),
     **LEVEL_NAMES,  # the reaction game's levels (RULES.md §5), slowest first
 }
 
