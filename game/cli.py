@@ -86,8 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--seats",
         help="one controller per seat, in seat order: ai:easy, ai:medium or ai:hard, or ai:oracle, a reference "
-        f"player that sees every hand (default: {DEFAULT_SEATS}); for snap ai:toddler, ai:casual, ai:sharp, ai:expert, ai:reflex or ai:adaptive "
-        f"(default: {DEFAULT_REALTIME_SEATS})",
+        f"player that sees every hand (default: {DEFAULT_SEATS}); for snap ai:toddler, ai:casual, ai:sharp, "
+        f"ai:expert, ai:reflex or ai:adaptive (default: {DEFAULT_REALTIME_SEATS})",
     )
     simulate.add_argument(
         "--tempo",

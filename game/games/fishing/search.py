@@ -86,8 +86,8 @@ class FishingSearch:
     move chosen so far (the medium player's until the search has something to say).
 
     `work` is the budget in units (None: the game's default); `sample` draws each world (default:
-    `determinize`; the oracle passes `true_world`'s copy of the true position). Raises ValueError when it is not `obs`'s seat's
-    turn."""
+    `determinize`; the oracle passes `true_world`'s copy of the true position). Raises ValueError when it is
+    not `obs`'s seat's turn."""
 
     def __init__(
         self,

@@ -1,8 +1,9 @@
 """Why a move is good at Snip-Snap-Snorum, in the game's terms, for the hint (game/table/hint.py, issue 15).
 
-The hard player chooses by search (ismcts.py; search.py in follow or pass); the reason given is what a card counter sees in that choice,
-from the seat's own `Observation` (RULES.md §1: four cards to a rank; a card matched makes its player pay):
-how many of the rank are still out, whether you hold the rest, whether it is your last card. Pure.
+The hard player chooses by search (ismcts.py; search.py in follow or pass); the reason given is what a card
+counter sees in that choice, from the seat's own `Observation` (RULES.md §1: four cards to a rank; a card
+matched makes its player pay): how many of the rank are still out, whether you hold the rest, whether it is
+your last card. Pure.
 """
 
 from __future__ import annotations

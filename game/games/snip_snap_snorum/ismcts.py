@@ -230,7 +230,6 @@ def _prior(obs: Observation) -> dict[Choice, float]:
     return {choice: (value - mean) / scale for choice, value in values.items()}
 
 
-
 def _choices(state: SnipSnapSnorum) -> dict[Choice, Move]:
     """The distinct choices of the seat to move, each with one move that makes it."""
     options: dict[Choice, Move] = {}

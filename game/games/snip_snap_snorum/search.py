@@ -121,12 +121,6 @@ class DealSearch:
         top = max(range(len(self._choices)), key=lambda k: (self._totals[k], k == 0))
         return self._moves[self._choices[top]]
 
-    def means(self) -> dict[Choice, float]:
-        """Each choice's weighted average score so far (0–1), for the hint and the tests."""
-        if self._weight <= 0:
-            return {}
-        return {choice: total / self._weight for choice, total in zip(self._choices, self._totals)}
-
     def _new_world(self) -> None:
         if self._sample is not None:
             self._world, self._world_weight = self._sample(), 1.0
