@@ -146,20 +146,15 @@ def _play_value(obs: Observation, rank: Rank, unseen: Counter[Rank]) -> float:
 
 
 def _racing(obs: Observation) -> bool:
-    """Cavendish (RULES.md §1.4): whether to keep the turn (race to go out) rather than invite a snip."""
-    return racing(obs, len(obs.hand))
-
-
-def racing(obs: Observation, held: int) -> bool:
-    """Whether a medium player holding `held` cards races to go out in Cavendish (RULES.md §1.4) — with
-    unlimited coins always; with a stake, when the first out wins and its hand is down to `RACE_SHARE` of
-    the cards a deal gave each player (see the module docstring). `obs` gives the options and who is in."""
+    """Cavendish (RULES.md §1.4): whether to keep the turn (race to go out) rather than invite a snip — with
+    unlimited coins always; with a stake, when the first out wins and our hand is down to `RACE_SHARE` of
+    the cards a deal gave each player (see the module docstring)."""
     if obs.options.unlimited:
         return True
     if obs.options.ends is not Ends.FIRST_OUT:
         return False
     dealt_each = obs.options.pack / max(sum(obs.in_game), 1)
-    return held <= RACE_SHARE * dealt_each
+    return len(obs.hand) <= RACE_SHARE * dealt_each
 
 
 def _others_weight(obs: Observation) -> float:

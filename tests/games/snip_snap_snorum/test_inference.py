@@ -1,5 +1,6 @@
-"""The hard player's opponent model (issue 18; game/games/snip_snap_snorum/inference.py): a sampled deal in which
-another seat's free card fits the medium player's rule weighs more than one in which it does not."""
+"""The hard player's opponent model in follow or pass (issue 18; game/games/snip_snap_snorum/inference.py): a
+sampled deal in which another seat's lead fits the medium player's rule weighs more than one in which it does
+not."""
 
 from __future__ import annotations
 
@@ -14,6 +15,12 @@ from game.games.snip_snap_snorum.sampling import determinize
 from .stacking import play, stacked_pack
 
 A, B, C, D = 0, 1, 2, 3
+HANDS = {
+    B: "7C 7D 7H 2C 3C 4C 5C 6C 8C 9C TC JC QC",
+    C: "7S 2D 3D 4D 5D 6D 8D 9D TD JD QD KD AD",
+    D: "2H 3H 4H 5H 6H 8H 9H TH JH QH KH AH KC",
+    A: "2S 3S 4S 5S 6S 8S 9S TS JS QS KS AS AC",
+}
 
 
 def weights_by_held(game, seat: int, watcher: int, rank: Rank, samples: int = 400) -> dict[int, float]:
@@ -31,37 +38,19 @@ def weights_by_held(game, seat: int, watcher: int, rank: Rank, samples: int = 40
 def test_a_lead_in_follow_or_pass_says_the_leader_held_that_rank_most() -> None:
     """RULES.md §1.2: the medium player leads the rank it holds most. B leads a seven; deals in which B still
     holds two more sevens explain that lead better than deals in which it held no other."""
-    hands = {
-        B: "7C 7D 7H 2C 3C 4C 5C 6C 8C 9C TC JC QC",
-        C: "7S 2D 3D 4D 5D 6D 8D 9D TD JD QD KD AD",
-        D: "2H 3H 4H 5H 6H 8H 9H TH JH QH KH AH KC",
-        A: "2S 3S 4S 5S 6S 8S 9S TS JS QS KS AS AC",
-    }
-    game = new_game("all-dealt", 4, packs=[stacked_pack(hands, A, 4)], first_dealer=A)
+    game = new_game("all-dealt", 4, packs=[stacked_pack(HANDS, A, 4)], first_dealer=A)
     game.start()
     play(game, "7C")
     weights = weights_by_held(game, B, A, Rank.SEVEN)
     assert weights[2] > 2 * weights[0]
 
 
-def test_a_free_card_where_everyone_plays_says_the_player_held_a_pair() -> None:
-    """RULES.md §1.1 and [000]: "a player having two of a kind in his own hand should always play one of
-    them". B's first card, a nine, is likelier to come from a hand that still holds a nine."""
-    hands = {B: "9C 9D 2H 5S KC", C: "3C 4C 6C 8C JC", D: "7C 7D 8H JS QC", A: "3D 4D 6D 8S JD"}
-    game = new_game("round-games", 4, packs=[stacked_pack(hands, A, 4)], first_dealer=A)
+def test_follows_and_the_watchers_own_leads_say_nothing() -> None:
+    """A card of the rank just played is a follow, forced by the rules (RULES.md §1.2), and the watcher knows
+    its own hand: neither weighs a deal."""
+    game = new_game("all-dealt", 4, packs=[stacked_pack(HANDS, A, 4)], first_dealer=A)
     game.start()
-    play(game, "9C")
-    weights = weights_by_held(game, B, D, Rank.NINE)
-    assert weights[1] > 1.5 * weights[0]
-
-
-def test_matches_and_the_watchers_own_cards_say_nothing() -> None:
-    """A card of the rank just played is a match, forced by the rules, and the watcher knows its own hand:
-    neither weighs a deal."""
-    hands = {B: "9C 2D 2H 5S KC", C: "9D 4C 6C 8C JC", D: "7C 7D 8H JS QC", A: "3D 4D 6D 8S JD"}
-    game = new_game("round-games", 4, packs=[stacked_pack(hands, A, 4)], first_dealer=A)
-    game.start()
-    play(game, "9C", "9D")  # B's own free card, watched by B itself; C's nine, a match it had to make
+    play(game, "7C", "7S")  # B's own lead, watched by B itself; C's seven, a follow it had to make
     observation = game.observe(B)
     rng = random.Random(2)
     assert {likelihood(determinize(observation, rng), observation) for _ in range(50)} == {1.0}
