@@ -43,13 +43,17 @@ class Outcome:
     winners: tuple[int, ...]
 
 
-def play_out(state: SnipSnapSnorum, pick: Pick) -> Outcome:
+def play_out(state: SnipSnapSnorum, pick: Pick, lead: Rank | None = None) -> Outcome:
     """Play the current deal of `state` to its end, or the game to its end if that comes first, and tell
-    the outcome; `state` itself is not changed. Raises ValueError for a finished game."""
+    the outcome; `state` itself is not changed. In follow or pass, `lead` is the rank the seat to play leads
+    first (it must be leading and hold one): a search's root choice, played without the engine. Raises
+    ValueError for a finished game, or for a `lead` elsewhere."""
     if state.turn is None:
         raise ValueError("the game is over")
     if state.options.flow is Flow.FOLLOW_OR_PASS:
-        return _follow_or_pass(state, pick)
+        return _follow_or_pass(state, pick, lead)
+    if lead is not None:
+        raise ValueError("only a follow-or-pass play-out starts with a chosen lead")
     if state.options.flow is Flow.PLAY_AGAIN:
         return _play_again(state, pick)
     return _everyone_plays(state, pick)
@@ -262,7 +266,7 @@ def _play_again(state: SnipSnapSnorum, pick: Pick) -> Outcome:
             seat = after
 
 
-def _follow_or_pass(state: SnipSnapSnorum, pick: Pick) -> Outcome:
+def _follow_or_pass(state: SnipSnapSnorum, pick: Pick, lead: Rank | None) -> Outcome:
     """RULES.md §1.2: follow the rank in play or pass, ordinal basis, the first out wins the deal."""
     options = state.options
     n = state.num_seats
@@ -279,7 +283,11 @@ def _follow_or_pass(state: SnipSnapSnorum, pick: Pick) -> Outcome:
     while True:
         hand = hands[seat]
         if rank is None:
-            rank = hand.pop(most_held(hand, pick))
+            if lead is None:
+                rank = hand.pop(most_held(hand, pick))
+            else:
+                rank, lead = lead, None
+                hand.remove(rank)
             run_length = 1
         elif rank in hand:
             hand.remove(rank)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from game.core.cards import Rank
 from game.games.snip_snap_snorum.inference import likelihood
 from game.games.snip_snap_snorum.medium import Choice, choice_of, medium_move
 from game.games.snip_snap_snorum.playout import outcome_of, play_out, scores
@@ -130,14 +131,18 @@ class DealSearch:
         self._seed = self._rng.getrandbits(32)
 
     def _play(self, k: int) -> None:
-        """Play choice `k` in the current world and the deal out, and keep its score."""
+        """Play choice `k` in the current world and the deal out, and keep its score. A lead is played in the
+        play-out itself (the engine's copy and move cost more than the rest of the deal); anything else
+        through the engine first."""
         assert self._world is not None
-        state = self._world.clone()
-        deal = state.deal_no
-        state.apply(self._moves[self._choices[k]])
-        if state.turn is not None and state.deal_no == deal:
-            outcome = play_out(state, random.Random(self._seed).randrange)
+        state, choice = self._world, self._choices[k]
+        pick = random.Random(self._seed).randrange
+        if isinstance(choice, Rank) and state.run_rank is None:
+            outcome = play_out(state, pick, lead=choice)
         else:
-            outcome = outcome_of(state)
+            state = state.clone()
+            deal = state.deal_no
+            state.apply(self._moves[choice])
+            outcome = play_out(state, pick) if state.turn is not None and state.deal_no == deal else outcome_of(state)
         score = scores(outcome, state.options.coins, state.options.unlimited)[self._obs.seat]
         self._current[k] = score

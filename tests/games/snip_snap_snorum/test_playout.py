@@ -162,3 +162,25 @@ def test_the_play_out_plays_the_safest_rank(hand: list[Rank], seen: list[int], e
 def test_the_play_out_leads_the_rank_held_most() -> None:
     """RULES.md §1.2: leading the rank held most sheds the most cards."""
     assert most_held([THREE, NINE, SEVEN, NINE], first) == 1
+
+
+def test_a_chosen_lead_in_the_play_out_is_the_engine_s_lead() -> None:
+    """The follow-or-pass search plays its root lead inside the play-out (game/games/snip_snap_snorum/search.py):
+    leading any rank held and playing on must give the money of the engine playing that lead first."""
+    compared = 0
+    for game in positions(per_config=12, seed=8):
+        if game.options.flow is not Flow.FOLLOW_OR_PASS or game.run_rank is not None:
+            continue
+        for lead in sorted({c.rank for c in game.hands[game.turn]}):  # type: ignore[index]
+            fast = play_out(game, first, lead=lead)
+            slow_game = game.clone()
+            deal = slow_game.deal_no
+            slow_game.apply(next(m for m in slow_game.legal_moves() if m.card.rank == lead))  # type: ignore[union-attr]
+            slow = engine_play_out(slow_game) if slow_game.deal_no == deal and not slow_game.is_over() else outcome_of(slow_game)
+            assert (fast.stacks, fast.deals_won, fast.winners) == (slow.stacks, slow.deals_won, slow.winners)
+            compared += 1
+    assert compared > 100
+    everyone_plays = new_game("round-games", 4, seed=1)
+    everyone_plays.start()
+    with pytest.raises(ValueError, match="chosen lead"):
+        play_out(everyone_plays, first, lead=Rank.ACE)
