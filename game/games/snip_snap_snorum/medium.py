@@ -55,7 +55,7 @@ from game.games.snip_snap_snorum.counting import (
     followers,
     unseen_by_rank,
 )
-from game.games.snip_snap_snorum.presets import Ends
+from game.games.snip_snap_snorum.presets import Ends, Options
 from game.games.snip_snap_snorum.rules import (
     CARDS_PER_RANK,
     Flow,
@@ -146,15 +146,20 @@ def _play_value(obs: Observation, rank: Rank, unseen: Counter[Rank]) -> float:
 
 
 def _racing(obs: Observation) -> bool:
-    """Cavendish (RULES.md §1.4): whether to keep the turn (race to go out) rather than invite a snip — with
-    unlimited coins always; with a stake, when the first out wins and our hand is down to `RACE_SHARE` of
-    the cards a deal gave each player (see the module docstring)."""
-    if obs.options.unlimited:
+    """Cavendish: whether the seat of `obs` races (see `racing`)."""
+    return racing(obs.options, len(obs.hand), sum(obs.in_game))
+
+
+def racing(options: Options, held: int, players: int) -> bool:
+    """Cavendish (RULES.md §1.4): whether a player holding `held` cards, `players` still in the game, keeps the
+    turn (races to go out) rather than invites a snip — with unlimited coins always; with a stake, when the
+    first out wins and the hand is down to `RACE_SHARE` of the cards a deal gave each player (see the module
+    docstring). The hard player's play-outs play this rule too (`playout`)."""
+    if options.unlimited:
         return True
-    if obs.options.ends is not Ends.FIRST_OUT:
+    if options.ends is not Ends.FIRST_OUT:
         return False
-    dealt_each = obs.options.pack / max(sum(obs.in_game), 1)
-    return len(obs.hand) <= RACE_SHARE * dealt_each
+    return held <= RACE_SHARE * options.pack / max(players, 1)
 
 
 def _others_weight(obs: Observation) -> float:

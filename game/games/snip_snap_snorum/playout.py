@@ -4,8 +4,9 @@ The search plays thousands of these per decision, so they run on a bare copy of 
 lists of ranks, the stacks, the pool) instead of the engine, which builds events and move objects
 for every card. The rules are those of the engine, restricted to the moves a play-out makes: a player
 matches whenever they must (no revoke) or, where matching is optional, when `matches` says so (RULES.md
-§1.4 `bump`), else plays the safest card (`safest`, §1.1); or follows or passes and leads the rank held
-most (`most_held`, §1.2); `pick` breaks ties. Payments follow the engine, deferred to the run's end in
+§1.4 `bump`), else plays the safest card (`safest`, §1.1) — in Cavendish, as medium does, the card most
+likely to be matched until it races to go out (`riskiest`, `medium.racing`, §1.4); or follows or passes and
+leads the rank held most (`most_held`, §1.2); `pick` breaks ties. Payments follow the engine, deferred to the run's end in
 `motor` (§1.4).
 tests/games/snip_snap_snorum/test_playout.py checks, position by position, that both give the same money.
 """
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.core.cards import Rank
+from game.games.snip_snap_snorum.medium import racing
 from game.games.snip_snap_snorum.presets import Ends
 from game.games.snip_snap_snorum.rules import (
     CARDS_PER_RANK,
@@ -94,6 +96,15 @@ def safest(hand: list[Rank], seen: list[int], pick: Pick, avoid: Rank | None = N
     safety = [-1 if r == avoid else seen[r] + hand.count(r) for r in hand]
     top = max(safety)
     best = [i for i, value in enumerate(safety) if value == top]
+    return best[pick(len(best))] if len(best) > 1 else best[0]
+
+
+def riskiest(hand: list[Rank], seen: list[int], pick: Pick) -> int:
+    """The index of the card most likely to be matched: one of the ranks with fewest cards accounted for
+    (the opposite of `safest`), to invite a snip (RULES.md §1.4 `cavendish`); `pick` chooses among equals."""
+    safety = [seen[r] + hand.count(r) for r in hand]
+    low = min(safety)
+    best = [i for i, value in enumerate(safety) if value == low]
     return best[pick(len(best))] if len(best) > 1 else best[0]
 
 
@@ -241,6 +252,9 @@ def _play_again(state: SnipSnapSnorum, pick: Pick) -> Outcome:
             assert last is not None
             if money.pay(last, run_length - 1):
                 return money.last_one_wins(deals_won)
+        elif not racing(options, len(hand), sum(in_game)):  # medium's rule: invite a snip, or race
+            rank = hand.pop(riskiest(hand, seen, pick))
+            run_length = 1
         else:
             rank = hand.pop(safest(hand, seen, pick))
             run_length = 1

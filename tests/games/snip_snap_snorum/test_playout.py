@@ -17,9 +17,11 @@ from game.games.snip_snap_snorum.playout import (
     most_held,
     outcome_of,
     play_out,
+    riskiest,
     safest,
     scores,
 )
+from game.games.snip_snap_snorum.medium import racing
 from game.games.snip_snap_snorum.presets import Ends, Flow, TurnUpPayer
 from game.games.snip_snap_snorum.rules import Play, SnipSnapSnorum, new_game
 
@@ -48,6 +50,8 @@ def engine_play_out(game: SnipSnapSnorum) -> Outcome:
         rank = game.run_rank
         if rank in ranks and (not game.options.optional_match or matches(ranks, rank, seen)):  # type: ignore[arg-type]
             move = plays[ranks.index(rank)]  # type: ignore[arg-type]
+        elif game.options.flow is Flow.PLAY_AGAIN and not racing(game.options, len(ranks), sum(game.in_game)):
+            move = plays[riskiest(ranks, seen, first)]
         elif game.options.flow is not Flow.FOLLOW_OR_PASS:
             move = plays[safest(ranks, seen, first, avoid=rank)]
         elif game.run_rank is None:
@@ -162,6 +166,16 @@ def test_the_play_out_plays_the_safest_rank(hand: list[Rank], seen: list[int], e
 def test_the_play_out_leads_the_rank_held_most() -> None:
     """RULES.md §1.2: leading the rank held most sheds the most cards."""
     assert most_held([THREE, NINE, SEVEN, NINE], first) == 1
+
+
+def test_a_cavendish_play_out_invites_a_snip_with_the_card_most_likely_matched() -> None:
+    """RULES.md §1.4 `cavendish`, medium's rule (game/games/snip_snap_snorum/medium.py): before racing, play the
+    rank with the fewest cards accounted for, so the next player likely snips it and takes on the turn."""
+    seen = [0] * 14
+    seen[THREE] = 2
+    seen[NINE] = 1
+    # Accounted for: threes 2 seen + 1 held, nines 1 seen + 2 held, sevens only the one held.
+    assert riskiest([THREE, NINE, SEVEN, NINE], seen, first) == 2
 
 
 def test_a_chosen_lead_in_the_play_out_is_the_engine_s_lead() -> None:
