@@ -146,12 +146,25 @@ class DealSheet(DealScored):
 # --- what a seat sees ----------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class SeenTrail:
+    """A trail as every seat saw it: `seat` trailed `card` onto the table as it was then, `table` (its loose cards
+    and builds, oldest first, before the trail). Where capture is compulsory (Snitch'ems, RULES.md §3) it proves
+    that no card in the player's hand then could capture from `table`."""
+
+    seat: int
+    card: Card
+    table: tuple[Item, ...]
+
+
 @dataclass(frozen=True)
 class Observation:
     """What `seat` may know now: its own hand and everything that has been face up. `table` lists the loose
     cards and builds on the table, oldest first; `piles` each seat's captured cards (face down, but everyone saw
     them taken); `seen` every card that has been face up this deal (the table and the piles); `stock` counts the
-    cards not yet dealt; `scores` each seat's match score; `sweeps` each seat's sweeps this deal."""
+    cards not yet dealt; `scores` each seat's match score; `sweeps` each seat's sweeps this deal; `trails` the
+    trails of this round, oldest first (a round's hands are only played from until the next round is dealt, so
+    a trail speaks of cards its player may still hold)."""
 
     seat: int
     options: Any
@@ -168,6 +181,7 @@ class Observation:
     seen: frozenset[Card]
     scores: tuple[int, ...]
     sweeps: tuple[int, ...]
+    trails: tuple[SeenTrail, ...] = ()
 
     def unseen(self) -> list[Card]:
         """The cards this seat has not seen: the other hands and the stock, in pack order."""
@@ -202,6 +216,7 @@ class FishingState:
         self.piles: list[list[Card]] = [[] for __ in range(num_seats)]
         self.stock: list[Card] = []
         self.seen: set[Card] = set()
+        self.trails: list[SeenTrail] = []
         self.turn: int | None = None
         self.last_capturer: int | None = None
         self.sweeps = [0] * num_seats
@@ -230,6 +245,7 @@ class FishingState:
         state.piles = [list(p) for p in obs.piles]
         state.stock = list(stock)
         state.seen = set(obs.seen)
+        state.trails = list(obs.trails)
         state.turn = obs.to_move if obs.to_move is not None else obs.seat
         state.last_capturer = obs.last_capturer
         state.sweeps = list(obs.sweeps)
@@ -286,6 +302,7 @@ class FishingState:
         twin.piles = [p[:] for p in self.piles]
         twin.stock = self.stock[:]
         twin.seen = set(self.seen)
+        twin.trails = self.trails[:]
         twin.sweeps = self.sweeps[:]
         twin.scores = self.scores[:]
         twin.deals_won = self.deals_won[:]
@@ -310,6 +327,7 @@ class FishingState:
             seen=frozenset(self.seen),
             scores=tuple(self.scores),
             sweeps=tuple(self.sweeps),
+            trails=tuple(self.trails),
         )
 
     def apply(self, move: Move) -> list[Event]:
@@ -391,6 +409,7 @@ class FishingState:
             self.table.insert(at, made)
             event = Built(seat, move.card, tuple(c for g in move.groups for c in g), made, call, words)
         else:
+            self.trails.append(SeenTrail(seat, move.card, tuple(self.table)))
             self.table.append(move.card)
             event = Trailed(seat, move.card)
         return [event, *self._next_turn(seat)]
@@ -451,6 +470,7 @@ class FishingState:
         self.stock = rest[self.layout_size() :]
         self.table = list(layout)
         self.seen = set(layout)
+        self.trails = []
         self.turn = next_seat(self.dealer, self._n)
         self._legal = None
         return [Dealt(self.deal_no, self.dealer, tuple(dealt), None, len(self.stock)), LaidOut(tuple(layout))]
@@ -459,6 +479,7 @@ class FishingState:
         """Another round from the stock, none to the table."""
         self.round_no += 1
         dealt, self.stock = self._round_from(self.stock)
+        self.trails = []
         self.turn = next_seat(self.dealer, self._n)
         self._legal = None
         return [RoundDealt(self.round_no, self.dealer, tuple(dealt), len(self.stock))]

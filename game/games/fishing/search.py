@@ -7,7 +7,8 @@ has not seen, in an order it cannot know. The search
    moves on a crowded table; moves the game calls the same, e.g. a trail of either red seven in Snitch'ems,
    count once);
 2. draws `worlds`: the unseen cards dealt at random to the other hands, by their sizes, and the stock
-   (`determinize`);
+   (`determinize`), no hand given a card its player is known not to hold (`Game.barred`: at Snitch'ems a
+   trail proves that no card its player held could capture);
 3. plays every candidate in every world and the rest of the deal out with the medium player's choices for
    every seat, each seeing only what it may see (`Game.policy`), the same play-out randomness for every
    candidate in a world, so candidates are compared on the same deals (common random numbers);
@@ -26,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Callable, Hashable
+from typing import Callable, Hashable, Sequence
 
 from game.core.cards import Card
 from game.games.fishing.rules import DealSheet, Event, FishingState, Move, Observation
@@ -44,8 +45,9 @@ class Game:
     """What the search needs of a fishing game: its `state` class; the medium player's `ranked` root moves
     (value, move), best first; its `policy` for the play-outs; the `value` of a deal's score sheet for a
     seat; the most `candidates` to search; the default budget (`work`, in units); how many standard errors
-    of their paired difference a candidate must beat the medium player's choice by (`confidence`); and what
-    makes two moves the `same` (default: equality)."""
+    of their paired difference a candidate must beat the medium player's choice by (`confidence`); what
+    makes two moves the `same` (default: equality); and the cards each seat is known not to hold, by seat
+    (`barred`; default: none known)."""
 
     state: type[FishingState]
     ranked: Callable[[Observation], list[tuple[float, Move]]]
@@ -55,21 +57,27 @@ class Game:
     work: int
     confidence: float
     same: Callable[[Move], Hashable] = lambda move: move
+    barred: Callable[[Observation], Sequence[frozenset[Card]]] | None = None
 
 
 def determinize(obs: Observation, game: Game, rng: random.Random) -> FishingState:
     """A position `obs`'s seat cannot tell from the real one: the cards it has not seen shuffled with `rng`
-    and dealt to the other hands, by their sizes, and the rest to the stock. Play in it stops when the deal
-    ends."""
+    and dealt to the other hands, by their sizes, and the rest to the stock. A hand gets none of the cards
+    `game.barred` says its player cannot hold; the hands known to lack most are dealt first, and should the
+    cards left not fit a hand (several hands' records together can corner the random deal) it takes any.
+    Play in it stops when the deal ends."""
     unseen = obs.unseen()
     rng.shuffle(unseen)
-    hands: list[list[Card]] = []
-    for seat, size in enumerate(obs.hand_sizes):
-        if seat == obs.seat:
-            hands.append([])
-        else:
-            hands.append(unseen[:size])
-            unseen = unseen[size:]
+    barred = game.barred(obs) if game.barred else [frozenset[Card]()] * obs.num_seats
+    hands: list[list[Card]] = [[] for _ in obs.hand_sizes]
+    others = sorted((s for s in range(obs.num_seats) if s != obs.seat), key=lambda s: -len(barred[s]))
+    for seat in others:
+        size = obs.hand_sizes[seat]
+        allowed = [c for c in unseen if c not in barred[seat]] if barred[seat] else unseen
+        hand = allowed[:size] if len(allowed) >= size else unseen[:size]
+        hands[seat] = hand
+        taken = set(hand)
+        unseen = [c for c in unseen if c not in taken]
     return game.state.from_observation(obs, hands, unseen)
 
 

@@ -8,6 +8,8 @@ through a `Thinker` (game/core/thinker.py) that the table drives a slice at a ti
   player nothing to take, trail what gives the least away;
 - `hard` searches the deals the seat cannot tell apart, playing each out with medium's choices
   (`game.games.fishing.search`), and values a deal by winning it and by the cards taken more than the others.
+  Its deals respect what the trails of the round prove: capture being compulsory, a player who trailed held no
+  card that could capture from the table then (`barred`).
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ from __future__ import annotations
 import random
 from typing import Hashable
 
+from game.core.cards import Card, Rank
 from game.core.thinker import Decided, Thinker, run_to_end
 from game.games.fishing.rules import Capture, DealSheet, FishingState, Move, Observation
 from game.games.fishing.search import FishingSearch, Game, side_margin, true_world
 from game.games.snitchems.medium import medium_move, playout_move, ranked_moves
-from game.games.snitchems.rules import Snitchems
+from game.games.snitchems.rules import Snitchems, barred_ranks
 from game.i18n import N_
 
 LEVELS = (N_("easy"), N_("medium"), N_("hard"))  # marked for the catalogue: the setup screen shows them
@@ -78,10 +81,21 @@ def same_move(move: Move) -> Hashable:
     return (move.card.rank, taken)
 
 
+def barred(obs: Observation) -> tuple[frozenset[Card], ...]:
+    """The unseen cards each seat cannot hold now, by seat: those of every rank that could have captured when
+    the seat trailed this round (its hand now is what is left of its hand then; RULES.md §3 "Capture is
+    compulsory")."""
+    ranks: list[set[Rank]] = [set() for _ in range(obs.num_seats)]
+    for trail in obs.trails:
+        ranks[trail.seat] |= barred_ranks(trail, obs.options.make_sums)
+    unseen = obs.unseen()
+    return tuple(frozenset(c for c in unseen if c.rank in held_out) for held_out in ranks)
+
+
 def _policy(state: FishingState, rng: random.Random) -> Move:
     assert isinstance(state, Snitchems)
     return playout_move(state, rng)
 
 
-GAME = Game(Snitchems, ranked_moves, _policy, deal_value, CANDIDATES, WORK, CONFIDENCE, same_move)
+GAME = Game(Snitchems, ranked_moves, _policy, deal_value, CANDIDATES, WORK, CONFIDENCE, same_move, barred)
 """Snitch'ems as the hard player's search sees it."""

@@ -35,6 +35,7 @@ from game.games.fishing.rules import (
     DealSheet,
     FishingState,
     Move,
+    SeenTrail,
     SheetLine,
     Trail,
     capture,
@@ -114,7 +115,6 @@ class Snitchems(FishingState):
         return TableSums(table, [RANK_PIPS[c.rank] for c in table], need)
 
     def _captures(self, played: Card, sums: TableSums) -> list[Capture]:
-        table = sums.cards
         found: dict[int, Capture] = {}  # by the table cards taken (a bitmask), the first way found
         pairs = sums.by_rank[played.rank]
         if pairs:
@@ -187,6 +187,23 @@ class Snitchems(FishingState):
     def _match_winners(self) -> tuple[int, ...]:
         """The first to win `wins` deals (RULES.md §3 "A match")."""
         return tuple(s for s in range(self.num_seats) if self.deals_won[s] >= self.options.wins)
+
+
+def barred_ranks(trail: SeenTrail, make_sums: bool) -> frozenset[Rank]:
+    """The ranks `trail`'s player cannot have held when it was made: every rank a card of which could have
+    captured from the table then (RULES.md §3: "Capture is compulsory"), by pairing or, with `make_sums` (or
+    with an 8 or 10 to lift), by making eight or ten."""
+    table = [c for c in trail.table if isinstance(c, Card)]
+    sums = TableSums(table, [RANK_PIPS[c.rank] for c in table], max(TARGETS) - 1)
+
+    def takes(rank: Rank) -> bool:
+        value = RANK_PIPS[rank]
+        return bool(sums.by_rank[rank]) or any(
+            0 < value < target and sums.masks(target - value) and (make_sums or sums.by_rank[target])
+            for target in TARGETS
+        )
+
+    return frozenset(rank for rank in Rank if takes(rank))
 
 
 def new_game(num_seats: int = 2, packs: PackSource | None = None, dealer: int | None = None, **changes: object) -> Snitchems:
