@@ -6,8 +6,8 @@ for every card. The rules are those of the engine, restricted to the moves a pla
 matches whenever they must (no revoke) or, where matching is optional, when `matches` says so (RULES.md
 §1.4 `bump`), else plays the safest card (`safest`, §1.1) — in Cavendish, as medium does, the card most
 likely to be matched until it races to go out (`riskiest`, `medium.racing`, §1.4); or follows or passes and
-leads the rank held most (`most_held`, §1.2); `pick` breaks ties. Payments follow the engine, deferred to the run's end in
-`motor` (§1.4).
+leads the rank held most (`most_held`, §1.2); `pick` breaks ties. Payments follow the engine, deferred to the
+run's end in `motor` (§1.4).
 tests/games/snip_snap_snorum/test_playout.py checks, position by position, that both give the same money.
 """
 
