@@ -74,10 +74,12 @@ def determinize(obs: Observation, game: Game, rng: random.Random) -> FishingStat
     for seat in others:
         size = obs.hand_sizes[seat]
         allowed = [c for c in unseen if c not in barred[seat]] if barred[seat] else unseen
-        hand = allowed[:size] if len(allowed) >= size else unseen[:size]
-        hands[seat] = hand
-        taken = set(hand)
-        unseen = [c for c in unseen if c not in taken]
+        if allowed is unseen or len(allowed) < size:
+            hands[seat], unseen = unseen[:size], unseen[size:]
+        else:
+            hands[seat] = allowed[:size]
+            taken = set(hands[seat])
+            unseen = [c for c in unseen if c not in taken]
     return game.state.from_observation(obs, hands, unseen)
 
 
