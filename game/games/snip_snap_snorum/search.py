@@ -33,7 +33,7 @@ from typing import Callable
 from game.core.cards import Rank
 from game.games.snip_snap_snorum.inference import likelihood
 from game.games.snip_snap_snorum.medium import Choice, choice_of, medium_move
-from game.games.snip_snap_snorum.playout import outcome_of, play_out, scores
+from game.games.snip_snap_snorum.playout import play_out, scores
 from game.games.snip_snap_snorum.rules import Move, Observation, SnipSnapSnorum
 from game.games.snip_snap_snorum.sampling import determinize
 
@@ -132,18 +132,10 @@ class DealSearch:
         self._seed = self._rng.getrandbits(32)
 
     def _play(self, k: int) -> None:
-        """Play choice `k` in the current world and the deal out, and keep its score. A lead is played in the
-        play-out itself (the engine's copy and move cost more than the rest of the deal); anything else
-        through the engine first."""
-        assert self._world is not None
-        state, choice = self._world, self._choices[k]
-        pick = random.Random(self._seed).randrange
-        if isinstance(choice, Rank) and state.run_rank is None:
-            outcome = play_out(state, pick, lead=choice)
-        else:
-            state = state.clone()
-            deal = state.deal_no
-            state.apply(self._moves[choice])
-            outcome = play_out(state, pick) if state.turn is not None and state.deal_no == deal else outcome_of(state)
-        score = scores(outcome, state.options.coins, state.options.unlimited)[self._obs.seat]
-        self._current[k] = score
+        """Play choice `k` in the current world and the deal out, and keep its score. Following is forced and a
+        pass comes only with no card of the rank, so with two or more choices the seat is leading: the lead is
+        played in the play-out itself (a copy of the engine and its move would cost more than the deal)."""
+        world, choice = self._world, self._choices[k]
+        assert world is not None and isinstance(choice, Rank) and world.run_rank is None
+        outcome = play_out(world, random.Random(self._seed).randrange, lead=choice)
+        self._current[k] = scores(outcome, world.options.coins, world.options.unlimited)[self._obs.seat]
