@@ -94,18 +94,14 @@ def safest(hand: list[Rank], seen: list[int], pick: Pick, avoid: Rank | None = N
     it ([000] p. 93); not of the rank `avoid` (declining a match, RULES.md §1.4 `bump`) unless the hand
     holds nothing else; `pick` chooses among equals."""
     safety = [-1 if r == avoid else seen[r] + hand.count(r) for r in hand]
-    top = max(safety)
-    best = [i for i, value in enumerate(safety) if value == top]
-    return best[pick(len(best))] if len(best) > 1 else best[0]
+    return _one_of(safety, max(safety), pick)
 
 
 def riskiest(hand: list[Rank], seen: list[int], pick: Pick) -> int:
     """The index of the card most likely to be matched: one of the ranks with fewest cards accounted for
     (the opposite of `safest`), to invite a snip (RULES.md §1.4 `cavendish`); `pick` chooses among equals."""
     safety = [seen[r] + hand.count(r) for r in hand]
-    low = min(safety)
-    best = [i for i, value in enumerate(safety) if value == low]
-    return best[pick(len(best))] if len(best) > 1 else best[0]
+    return _one_of(safety, min(safety), pick)
 
 
 def matches(hand: list[Rank], rank: Rank, seen: list[int]) -> bool:
@@ -125,9 +121,14 @@ def most_held(hand: list[Rank], pick: Pick) -> int:
     """The index of the card to lead from `hand`: one of the rank held most, as the medium player leads
     (RULES.md §1.2: it sheds the most cards and may keep the lead); `pick` chooses among equals."""
     counts = [hand.count(r) for r in hand]
-    top = max(counts)
-    best = [i for i, value in enumerate(counts) if value == top]
-    return best[pick(len(best))] if len(best) > 1 else best[0]
+    return _one_of(counts, max(counts), pick)
+
+
+def _one_of(values: list[int], best: int, pick: Pick) -> int:
+    """The index of one of the `values` equal to `best` (a card of the hand they score), `pick` choosing
+    among several."""
+    found = [i for i, value in enumerate(values) if value == best]
+    return found[pick(len(found))] if len(found) > 1 else found[0]
 
 
 @dataclass(slots=True)
@@ -252,11 +253,9 @@ def _play_again(state: SnipSnapSnorum, pick: Pick) -> Outcome:
             assert last is not None
             if money.pay(last, run_length - 1):
                 return money.last_one_wins(deals_won)
-        elif not racing(options, len(hand), sum(in_game)):  # medium's rule: invite a snip, or race
-            rank = hand.pop(riskiest(hand, seen, pick))
-            run_length = 1
-        else:
-            rank = hand.pop(safest(hand, seen, pick))
+        else:  # a free card, by medium's rule: race with the safest card, or invite a snip with the riskiest
+            free = safest if racing(options, len(hand), sum(in_game)) else riskiest
+            rank = hand.pop(free(hand, seen, pick))
             run_length = 1
         seen[rank] += 1
         last = seat
