@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Hashable, Sequence
 
 from game.core.cards import Card
@@ -60,15 +61,19 @@ class Game:
     barred: Callable[[Observation], Sequence[frozenset[Card]]] | None = None
 
 
-def determinize(obs: Observation, game: Game, rng: random.Random) -> FishingState:
+def determinize(
+    obs: Observation, game: Game, rng: random.Random, barred: Sequence[frozenset[Card]] | None = None
+) -> FishingState:
     """A position `obs`'s seat cannot tell from the real one: the cards it has not seen shuffled with `rng`
     and dealt to the other hands, by their sizes, and the rest to the stock. A hand gets none of the cards
-    `game.barred` says its player cannot hold; the hands known to lack most are dealt first, and should the
-    cards left not fit a hand (several hands' records together can corner the random deal) it takes any.
-    Play in it stops when the deal ends."""
+    its player cannot hold, by seat (`barred`; None: `known_barred(obs, game)`, which a search drawing many
+    worlds works out once); the hands known to lack most are dealt first, and should the cards left not fit a
+    hand (several hands' records together can corner the random deal) it takes any. Play in it stops when
+    the deal ends."""
     unseen = obs.unseen()
     rng.shuffle(unseen)
-    barred = game.barred(obs) if game.barred else [frozenset[Card]()] * obs.num_seats
+    if barred is None:
+        barred = known_barred(obs, game)
     hands: list[list[Card]] = [[] for _ in obs.hand_sizes]
     others = sorted((s for s in range(obs.num_seats) if s != obs.seat), key=lambda s: -len(barred[s]))
     for seat in others:
@@ -81,6 +86,11 @@ def determinize(obs: Observation, game: Game, rng: random.Random) -> FishingStat
             taken = set(hands[seat])
             unseen = [c for c in unseen if c not in taken]
     return game.state.from_observation(obs, hands, unseen)
+
+
+def known_barred(obs: Observation, game: Game) -> Sequence[frozenset[Card]]:
+    """The cards each seat is known not to hold, by seat (`game.barred`; none when the game knows of none)."""
+    return game.barred(obs) if game.barred else [frozenset[Card]()] * obs.num_seats
 
 
 def true_world(state: FishingState) -> FishingState:
@@ -110,7 +120,7 @@ class FishingSearch:
         if obs.to_move != obs.seat:
             raise ValueError(f"it is not seat {obs.seat}'s turn")
         self.obs, self.rng, self.game = obs, rng, game
-        self.sample = sample or (lambda: determinize(obs, game, rng))
+        self.sample = sample or partial(determinize, obs, game, rng, known_barred(obs, game))
         self.moves = _candidates(game.ranked(obs), game)
         playout = sum(obs.hand_sizes) + obs.stock + SAMPLE_WORK
         budget = game.work if work is None else work
