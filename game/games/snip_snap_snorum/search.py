@@ -38,9 +38,9 @@ from game.games.snip_snap_snorum.rules import Move, Observation, SnipSnapSnorum
 from game.games.snip_snap_snorum.sampling import determinize
 
 WORK_PER_DECISION = 64_000
-"""The default budget in units of work: about 25 ms a decision on the 2-core development machine. (Hard against
-three medium players, all-dealt, 1,000 games, seed 1: 33.9 % with 40,000, 35.2 % with 64,000, 34.7 % with
-96,000: a little more than one standard error gained, then nothing.)"""
+"""The default budget in units of work: about 25 ms a decision on the 2-core development machine (p99 about
+40 ms, `snipsnap bench`). (Hard against three medium players, all-dealt, 1,000 games, seed 1: 33.9 % with
+40,000, 35.2 % with 64,000, 34.7 % with 96,000: a little more than one standard error gained, then nothing.)"""
 
 SAMPLE_WORK = 56
 """A world's work apart from its play-outs: drawing it and weighing it, in units."""
