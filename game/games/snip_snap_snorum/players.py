@@ -11,13 +11,11 @@ the table scene spread a hard decision over several frames and stop it at any ti
 
 Levels: `easy` plays a uniformly random legal move; `medium` counts cards (game.games.snip_snap_snorum.medium); `hard`
 searches the deals it cannot tell from the real one: with information-set Monte Carlo tree search
-(game.games.snip_snap_snorum.ismcts) where everyone plays and in Cavendish, and in follow or pass, where only
+(game.games.snip_snap_snorum.ismcts) in Snore 'Em, Motor and Cavendish, and in follow or pass, where only
 leads are choices, by playing every lead out in the same deals weighted by what the others' leads say
-(game.games.snip_snap_snorum.search) — except in `bump` (RULES.md §1.4), where hard plays medium's move:
-whether a bump is worth the double bump it risks is a fraction of a coin that turns on how the others
-choose, which the search's play-outs only guess, and the search lost to medium's exact count (hard against
-three medium players, 3,000 games, seeds 1–3: 23.2 % ± 0.8, where medium in its seat wins 25.0 %; with
-play-outs that always match, 23.8 % over 1,000; the flat search of `search`, 300 games, seed 1: 12.3 %).
+(game.games.snip_snap_snorum.search). Where everyone plays from hands of a few cards and pays at once (the round
+games, Nobble, Bump: `plays_medium`) hard plays medium's move: there medium's exact count of the next player's
+chance to match is what decides, and neither search nor the opponent model found more (docs/AI.md).
 `oracle` is the reference seat of `simulate`: the hard search run on the true state (docs/AI.md).
 """
 
@@ -31,7 +29,7 @@ from game.core.thinker import Decided, Thinker, run_to_end
 from game.games.snip_snap_snorum.ismcts import SearchThinker
 from game.games.snip_snap_snorum.medium import medium_move
 from game.games.snip_snap_snorum.search import DealSearch
-from game.games.snip_snap_snorum.presets import Flow
+from game.games.snip_snap_snorum.presets import Flow, Options
 from game.games.snip_snap_snorum.rules import Move, Observation, SnipSnapSnorum
 
 LEVELS = ("easy", "medium", "hard")
@@ -52,15 +50,29 @@ def think(level: str, observation: Observation, rng: random.Random, budget: int 
         raise ValueError(f"it is not seat {observation.seat}'s turn: there is nothing to choose")
     if level == "easy":
         return Decided(rng.choice(observation.legal))
-    if level == "medium" or (level == "hard" and observation.options.optional_match):
+    if level == "medium" or (level == "hard" and plays_medium(observation.options)):
         return Decided(medium_move(observation, rng))
     return _search(observation, rng, budget)
 
 
+def plays_medium(options: Options) -> bool:
+    """Whether the hard level plays the medium player's move in a game of `options`: where everyone plays in
+    turn from hands of a few cards and a match is paid for at once (RULES.md §1.1 round games, §1.4 `nobble`,
+    `bump`). There a free card costs its player only if the next player matches it, medium plays the rank least
+    likely to be matched by an exact count of all the seat has seen; the searches found nothing more.
+    Measured (`simulate`, 1,000 games a seed): in the round games the tree search won 24.6 % against three
+    medium players (seed 1), where medium in its seat wins 24.4 %, and against three easy players 31.4 % and
+    32.8 % (seeds 1, 2) where medium wins 34.8 % and 36.0 %; in Bump it won 23.2 % (3,000 games, seeds 1–3),
+    where medium wins 25.0 % — whether to match is a fraction of a coin that turns on how the others choose,
+    which the play-outs only guess (with play-outs that always match 23.8 %; the flat search of `search`,
+    300 games, 12.3 %)."""
+    return options.flow is Flow.EVERYONE_PLAYS and options.hand_size is not None and not options.deferred
+
+
 def oracle(state: SnipSnapSnorum, seat: int, rng: random.Random) -> Thinker[Move]:
     """The reference seat that sees every hand (issue 18): the hard search with every world a copy of the true
-    `state` (later deals shuffled by `rng`), in every preset (Bump's too). It cheats: for `simulate` only.
-    Raises ValueError when it is not `seat`'s turn."""
+    `state` (later deals shuffled by `rng`), in every preset (the round games' and Bump's too, where hard plays
+    medium's move). It cheats: for `simulate` only. Raises ValueError when it is not `seat`'s turn."""
     world = state.clone()
 
     def sample() -> SnipSnapSnorum:

@@ -22,10 +22,21 @@ CONFIGS: list[tuple[str, dict[str, object]]] = [
     ("all-dealt", {"pass_payment": PassPayment.TO_PLAYER, "stake": 4}),
     ("all-dealt", {"pass_payment": PassPayment.TO_POOL, "deals": 1}),
     ("earl-of-coventry", {"coins": False, "deals": 2}),
+    ("snore-em", {}),
+    ("motor", {}),
+    ("cavendish", {}),
 ]
-"""Every preset, and every option that changes what a player may do or what it costs."""
+"""Every way of play (the round games, follow or pass, Snore 'Em's long hands, Motor's runs paid when they end,
+Cavendish's playing again) and every option that changes what a player may do or what it costs."""
 
-SEATS = {"round-games": (2, 4, 6), "all-dealt": (3, 4, 6), "earl-of-coventry": (3, 5)}
+SEATS = {
+    "round-games": (2, 4, 6),
+    "all-dealt": (3, 4, 6),
+    "earl-of-coventry": (3, 5),
+    "snore-em": (3, 4),
+    "motor": (4,),
+    "cavendish": (3, 4),
+}
 
 
 def positions(per_config: int, seed: int = 0) -> Iterator[SnipSnapSnorum]:

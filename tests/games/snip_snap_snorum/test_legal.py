@@ -10,7 +10,8 @@ import pytest
 
 from game.games.snip_snap_snorum.ismcts import default_budget
 from game.games.snip_snap_snorum.medium import choice_of
-from game.games.snip_snap_snorum.players import LEVELS, choose, think
+from game.games.snip_snap_snorum.players import LEVELS, choose, plays_medium, think
+from game.games.snip_snap_snorum.presets import PRESETS
 from game.games.snip_snap_snorum.rules import new_game
 from game.games.snip_snap_snorum.search import MAX_WORLDS, MIN_WORLDS, default_worlds
 
@@ -45,7 +46,7 @@ def test_a_whole_game_of_computer_players_is_legal_to_the_end(level: str, preset
 
 
 def test_a_hard_thinker_has_a_legal_best_move_before_during_and_after_its_search() -> None:
-    game = new_game("round-games", 4, seed=5)
+    game = new_game("snore-em", 4, seed=5)
     game.start()
     observation = to_move(game)
     thinker = think("hard", observation, random.Random(1), budget=30)
@@ -69,6 +70,30 @@ def test_easy_and_medium_are_done_at_once_and_a_forced_move_needs_no_search() ->
     forced = to_move(game)
     assert len({choice_of(m) for m in forced.legal}) == 1
     assert think("hard", forced, random.Random(1)).done()
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_hard_plays_medium_s_move_where_everyone_plays_from_a_few_cards(preset: str) -> None:
+    """docs/AI.md: where everyone plays in turn from hands of a few cards and pays at once (RULES.md §1.1 round
+    games, §1.4 `nobble`, `bump`) hard plays medium's move, decided at once; everywhere else it searches."""
+    few_cards = preset in ("round-games", "nobble", "bump")
+    assert plays_medium(PRESETS[preset]) is few_cards
+    game = new_game(preset, 4, seed=3)
+    game.start()
+    rng = random.Random(3)
+    searched = 0
+    for _ in range(40):
+        observation = to_move(game)
+        if len({choice_of(m) for m in observation.legal}) > 1:
+            thinker = think("hard", observation, random.Random(1), budget=20)
+            assert thinker.done() is few_cards
+            searched += not few_cards
+            if few_cards:
+                assert thinker.best() == choose("medium", observation, random.Random(1))
+        game.apply(rng.choice(game.legal_moves()))
+        if game.is_over():
+            break
+    assert few_cards or searched
 
 
 def test_the_same_seed_gives_the_same_hard_move() -> None:
