@@ -7,8 +7,10 @@ What is measured (issue 2, "Speed"), on whatever machine runs it:
   where the seat to move has a real choice (two or more legal moves; in Thirteens, the rows for a card that
   fits no foundation);
 - time (ms) from starting a process to its first drawn title frame, median of several starts;
-- frame time (ms, update + draw) p50/p95/p99 while a 5-seat computer game plays at normal speed, for
-  Snip-Snap-Snorum and Jig, at 1280×720 and 1920×1080, with and without a hard player thinking (measured by `game.launch.frame_times`);
+- frame time (ms, update + draw) p50/p95/p99 while a 5-seat computer game plays at normal speed, for each
+  turn-based game's table (Snip-Snap-Snorum, Jig, Cassino, Thirteens), at 1280×720 and 1920×1080, with and
+  without a hard player thinking (Snip-Snap-Snorum's with all cards dealt, `HARD_PRESETS`; measured by
+  `game.launch.frame_times`);
 - Snap, the reaction game (measured by `game.games.snap.bench` on the real App; issue 3): the latency (ms) from a
   key press posted to SDL to the call reaching the umpire, p50/p99, while the real loop plays a 6-seat game;
   frame time p50/p95/p99 of the frames drawn in a 6-seat computer game at the frantic tempo, at both sizes;
@@ -326,6 +328,11 @@ def first_frame_row(runs: int) -> Row:
 FRAME_GAMES = {"snip-snap-snorum": "frame", "jig": "frame.jig", "cassino": "frame.cassino", "thirteens": "frame.thirteens"}
 """The games whose tables are timed (every one a computer player thinks at), with the start of their rows' keys."""
 
+HARD_PRESETS = {"snip-snap-snorum": "all-dealt"}
+"""The preset timed with hard players thinking where the default preset's hard level plays medium's move without
+a search (Snip-Snap-Snorum's round games, `game.games.snip_snap_snorum.players.plays_medium`): with all cards
+dealt, whose search takes the longest of its presets (README › Speed)."""
+
 
 def frame_rows(seconds: float) -> list[Row]:
     """Frame time p50/p95/p99 (ms) of each turn-based game's table at each size, with and without a hard
@@ -334,7 +341,7 @@ def frame_rows(seconds: float) -> list[Row]:
     rows = [
         Row(
             f"{FRAME_GAMES[game]}.{width}x{height}{'.hard' if hard else ''}",
-            f"{FRAME_GAMES[game].replace('.', ' ')} {width}×{height}{', hard player thinking' if hard else ''}",
+            f"{FRAME_GAMES[game].replace('.', ' ')} {width}×{height}{_thinking(game) if hard else ''}",
             "ms",
             target=Target("p99", FRAME_LIMITS_MS[(width, height)]),
         )
@@ -349,9 +356,15 @@ def frame_rows(seconds: float) -> list[Row]:
             row.note = f"not available ({e})"
         return rows
     for row, (key, size, hard) in zip(rows, configs):
-        times = frame_times(size, seconds, hard, key)
+        times = frame_times(size, seconds, hard, key, HARD_PRESETS.get(key) if hard else None)
         row.values = {name: percentile(times, float(name[1:])) for name in ("p50", "p95", "p99")}
     return rows
+
+
+def _thinking(game: str) -> str:
+    """The end of a frame row's label with a hard player thinking, naming the preset if not the default."""
+    preset = HARD_PRESETS.get(game)
+    return f", hard player thinking ({preset})" if preset else ", hard player thinking"
 
 
 # -- the reaction game (Snap) ----------------------------------------------------------------------------

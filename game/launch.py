@@ -124,9 +124,11 @@ def start_audio(app: App) -> None:
     app.reader = Reader(lambda: app.settings.screen_reader, system_output)
 
 
-def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "snip-snap-snorum") -> list[float]:
-    """Frame times (ms, update + draw) while a computer game of `game` (its default preset; 5 seats, or as near
-    as the game allows) plays at normal speed, headless.
+def frame_times(
+    size: tuple[int, int], seconds: float, hard: bool, game: str = "snip-snap-snorum", preset: str | None = None
+) -> list[float]:
+    """Frame times (ms, update + draw) while a computer game of `game` (`preset`, None: its default preset;
+    5 seats, or as near as the game allows) plays at normal speed, headless.
 
     `size` is the window (px); `seconds` of play at 60 frames a second, with sound, paced in real time as
     the app is, so the card faces rasterised in the background get the time they have in the app. Without
@@ -157,7 +159,7 @@ def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str = "
             time.sleep(0.01)
         level = Controller.HARD if hard else Controller.MEDIUM
         spec = game_spec(game)
-        options = spec.preset(spec.default_preset)
+        options = spec.preset(preset or spec.default_preset)
         low, high = spec.seat_range(options)
         seats = [Seat(f"Player {i + 1}", level) for i in range(max(low, min(5, high)))]
         table = table_class(spec).new_game(app, spec, options, seats, seed=1)

@@ -113,8 +113,10 @@ def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
 ) -> None:
     asked = []
 
-    def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str) -> list[float]:
+    def frame_times(size: tuple[int, int], seconds: float, hard: bool, game: str, preset: str | None) -> list[float]:
         asked.append((game, size, hard))
+        # Snip-Snap-Snorum's hard players think only away from its default preset (players.plays_medium).
+        assert preset == ("all-dealt" if hard and game == "snip-snap-snorum" else None)
         slow = 10.0 if size == (1280, 720) and hard else 1.0
         return [1.0] * 98 + [slow] * 2
 
