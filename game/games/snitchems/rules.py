@@ -26,7 +26,7 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from game.core.cards import Card, Rank
+from game.core.cards import Card, Rank, Suit, card
 from game.core.rules import DealOver, Event, PackSource, ShuffledPacks
 from game.games.fishing.captures import PIPS, RANK_PIPS, TableSums, describe, total
 from game.games.fishing.rules import (
@@ -101,36 +101,19 @@ class Snitchems(FishingState):
         """Every capture any card of the hand can make; only when there is none, a trail of any card
         (RULES.md §3: "Capture is compulsory")."""
         sums = self._sums(self.hands[seat])
-        captures = [c for held in self.hands[seat] for c in self._captures(held, sums)]
+        make_sums = self.options.make_sums
+        captures = [c for held in self.hands[seat] for c in captures_from(held, sums, make_sums)]
         return list(captures) if captures else [Trail(c) for c in self.hands[seat]]
 
     def captures_for(self, played: Card) -> list[Capture]:
         """Every capture `played` can make from the table now, pairing first (RULES.md §3, 1–3)."""
-        return self._captures(played, self._sums([played]))
+        return captures_from(played, self._sums([played]), self.options.make_sums)
 
     def _sums(self, hand: list[Card]) -> TableSums:
         """The table's cards and their sets, up to the most a card of `hand` needs to make ten."""
         table = [c for c in self.table if isinstance(c, Card)]
         need = max(TARGETS) - min([RANK_PIPS[c.rank] or max(TARGETS) for c in hand], default=max(TARGETS))
         return TableSums(table, [RANK_PIPS[c.rank] for c in table], need)
-
-    def _captures(self, played: Card, sums: TableSums) -> list[Capture]:
-        found: dict[int, Capture] = {}  # by the table cards taken (a bitmask), the first way found
-        pairs = sums.by_rank[played.rank]
-        if pairs:
-            found[pairs] = capture(played, tuple((c,) for c in sums.group(pairs)))
-        value = RANK_PIPS[played.rank]
-        for target in TARGETS:
-            if not 0 < value < target or not sums.masks(target - value):
-                continue
-            lift = sums.by_rank[target]
-            lifted = tuple((c,) for c in sums.group(lift))
-            for mask in sums.masks(target - value):
-                if self.options.make_sums and mask not in found:
-                    found[mask] = capture(played, (sums.group(mask),))
-                if lift and mask | lift not in found:
-                    found[mask | lift] = capture(played, (sums.group(mask), *lifted))
-        return list(found.values())
 
     def _refusal(self, seat: int, move: object) -> str:
         if isinstance(move, Trail) and move.card in self.hands[seat]:
@@ -189,21 +172,33 @@ class Snitchems(FishingState):
         return tuple(s for s in range(self.num_seats) if self.deals_won[s] >= self.options.wins)
 
 
+def captures_from(played: Card, sums: TableSums, make_sums: bool) -> list[Capture]:
+    """Every capture `played` can make from the table cards of `sums` (RULES.md §3, 1–3), pairing first: every
+    table card of its rank; a set making eight or ten with it (with `make_sums`); with every 8 (10) lifted too."""
+    found: dict[int, Capture] = {}  # by the table cards taken (a bitmask), the first way found
+    pairs = sums.by_rank[played.rank]
+    if pairs:
+        found[pairs] = capture(played, tuple((c,) for c in sums.group(pairs)))
+    value = RANK_PIPS[played.rank]
+    for target in TARGETS:
+        if not 0 < value < target or not sums.masks(target - value):
+            continue
+        lift = sums.by_rank[target]
+        lifted = tuple((c,) for c in sums.group(lift))
+        for mask in sums.masks(target - value):
+            if make_sums and mask not in found:
+                found[mask] = capture(played, (sums.group(mask),))
+            if lift and mask | lift not in found:
+                found[mask | lift] = capture(played, (sums.group(mask), *lifted))
+    return list(found.values())
+
+
 def barred_ranks(trail: SeenTrail, make_sums: bool) -> frozenset[Rank]:
     """The ranks `trail`'s player cannot have held when it was made: every rank a card of which could have
-    captured from the table then (RULES.md §3: "Capture is compulsory"), by pairing or, with `make_sums` (or
-    with an 8 or 10 to lift), by making eight or ten."""
+    captured from the table then (RULES.md §3: "Capture is compulsory")."""
     table = [c for c in trail.table if isinstance(c, Card)]
     sums = TableSums(table, [RANK_PIPS[c.rank] for c in table], max(TARGETS) - 1)
-
-    def takes(rank: Rank) -> bool:
-        value = RANK_PIPS[rank]
-        return bool(sums.by_rank[rank]) or any(
-            0 < value < target and sums.masks(target - value) and (make_sums or sums.by_rank[target])
-            for target in TARGETS
-        )
-
-    return frozenset(rank for rank in Rank if takes(rank))
+    return frozenset(rank for rank in Rank if captures_from(card(rank, Suit.CLUBS), sums, make_sums))
 
 
 def new_game(num_seats: int = 2, packs: PackSource | None = None, dealer: int | None = None, **changes: object) -> Snitchems:
