@@ -329,7 +329,7 @@ FRAME_GAMES = {"snip-snap-snorum": "frame", "jig": "frame.jig", "cassino": "fram
 """The games whose tables are timed (every one a computer player thinks at), with the start of their rows' keys."""
 
 HARD_PRESETS = {"snip-snap-snorum": "all-dealt"}
-"""The preset timed with hard players thinking where the default preset's hard level plays medium's move without
+"""The preset (named in the row) timed with hard players thinking where the default preset's hard level plays medium's move without
 a search (Snip-Snap-Snorum's round games, `game.games.snip_snap_snorum.players.plays_medium`): with all cards
 dealt, whose search takes the longest of its presets (README › Speed)."""
 
@@ -337,15 +337,21 @@ dealt, whose search takes the longest of its presets (README › Speed)."""
 def frame_rows(seconds: float) -> list[Row]:
     """Frame time p50/p95/p99 (ms) of each turn-based game's table at each size, with and without a hard
     player thinking (targets: p99 ≤ 8 ms at 1280×720, ≤ 12 ms at 1920×1080)."""
-    configs = [(game, size, hard) for game in FRAME_GAMES for size in FRAME_SIZES for hard in (False, True)]
+    configs = [
+        (game, size, hard, HARD_PRESETS.get(game) if hard else None)
+        for game in FRAME_GAMES
+        for size in FRAME_SIZES
+        for hard in (False, True)
+    ]
     rows = [
         Row(
             f"{FRAME_GAMES[game]}.{width}x{height}{'.hard' if hard else ''}",
-            f"{FRAME_GAMES[game].replace('.', ' ')} {width}×{height}{_thinking(game) if hard else ''}",
+            f"{FRAME_GAMES[game].replace('.', ' ')} {width}×{height}"
+            f"{', hard player thinking' if hard else ''}{f' ({preset})' if preset else ''}",
             "ms",
             target=Target("p99", FRAME_LIMITS_MS[(width, height)]),
         )
-        for game, (width, height), hard in configs
+        for game, (width, height), hard, preset in configs
     ]
     # pygame greets on import unless told not to, and that would spoil `bench --json` output.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -355,16 +361,10 @@ def frame_rows(seconds: float) -> list[Row]:
         for row in rows:
             row.note = f"not available ({e})"
         return rows
-    for row, (key, size, hard) in zip(rows, configs):
-        times = frame_times(size, seconds, hard, key, HARD_PRESETS.get(key) if hard else None)
+    for row, (key, size, hard, preset) in zip(rows, configs):
+        times = frame_times(size, seconds, hard, key, preset)
         row.values = {name: percentile(times, float(name[1:])) for name in ("p50", "p95", "p99")}
     return rows
-
-
-def _thinking(game: str) -> str:
-    """The end of a frame row's label with a hard player thinking, naming the preset if not the default."""
-    preset = HARD_PRESETS.get(game)
-    return f", hard player thinking ({preset})" if preset else ", hard player thinking"
 
 
 # -- the reaction game (Snap) ----------------------------------------------------------------------------
