@@ -19,8 +19,10 @@ from game.autosave import Autosave
 from game.i18n import N_, set_language
 from game.paths import asset_path
 from game.storage import Settings, Store
+from game.ui.density import set_density
 from game.ui.fonts import set_text_scale
 from game.ui import motion, theme
+from game.window import Display, is_full_screen_chord, is_mac
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -42,22 +44,22 @@ class App:
     """The window and its scene stack.
 
     `store` is the user-data folder; `settings` come from it. `size` (px) overrides the saved window size.
-    Raises pygame.error when no window can be opened.
+    `high_dpi` opens a high-density window (default: on macOS, game/window.py). Raises pygame.error when no
+    window can be opened.
     """
 
-    def __init__(self, store: Store, settings: Settings, size: tuple[int, int] | None = None) -> None:
+    def __init__(
+        self, store: Store, settings: Settings, size: tuple[int, int] | None = None, high_dpi: bool | None = None
+    ) -> None:
         self.store = store
         self.settings = settings
         set_language(settings.language)
         set_text_scale(settings.text_scale)
         motion.set_reduced(settings.reduce_motion)
         theme.set_high_contrast(settings.high_contrast)
-        # The app draws every pixel itself: SDL shows its frames straight through the window system instead
-        # of through an OpenGL texture, which saves loading a GL driver (under X11, 60 ms and 95 MiB).
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         # Windows scales a window that does not declare itself DPI-aware as a bitmap, blurring cards and
-        # words on a 125–200 % display; declared aware, the window's pixels are the screen's (the player
-        # makes words larger with Settings › Text size instead). SDL reads the hint when the display opens.
+        # words on a 125–200 % display; declared aware, the window's pixels are the screen's and the drawing
+        # follows the display's density (game/window.py). SDL reads the hint when the display opens.
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         self.autosave = Autosave(store)
         """The game in progress, written after every move (game/autosave.py)."""
@@ -67,14 +69,19 @@ class App:
         """The screen reader (game/audio/reader.py): silent unless the launcher gives the app the system's."""
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption(TITLE)
-        icon = asset_path("icon.png")
-        if icon.exists():
-            pygame.display.set_icon(pygame.image.load(str(icon)))
+        icon_path = asset_path("icon.png")
+        icon = pygame.image.load(str(icon_path)) if icon_path.exists() else None
         width, height = size or settings.window
-        self.surface = pygame.display.set_mode(
-            (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)), pygame.RESIZABLE
+        self.display = Display(
+            (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)),
+            TITLE,
+            icon,
+            high_dpi=is_mac() if high_dpi is None else high_dpi,
+            first=size is None and settings.window == DEFAULT_SIZE,
         )
+        """The window on this system (game/window.py): its surface, density and full-screen switch."""
+        self.surface = self.display.surface
+        set_density(self.display.density)
         pygame.joystick.init()
         self.clock_ns: Callable[[], int] = time.perf_counter_ns
         """The clock (ns) input is stamped with and the reaction game runs on; tests replace it."""
@@ -83,6 +90,7 @@ class App:
         self.exit_status = 0
         self.stale = True
         """The window no longer shows the top scene (a scene came or went): the next step draws."""
+        self._settings_unsaved = False
         if settings.fullscreen:
             self.toggle_fullscreen()
 
@@ -131,13 +139,10 @@ class App:
     # -- settings that act on the window --------------------------------------------------------
 
     def toggle_fullscreen(self) -> None:
-        """F11: switch between a window and full screen, keeping the setting."""
+        """F11 (Ctrl+Cmd+F on macOS, Alt+Enter): switch between a window and full screen, keeping the setting."""
         going_full = not self.settings.fullscreen
         try:
-            if going_full:
-                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            else:
-                self.surface = pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
+            self.display.set_full_screen(going_full, self.settings.window)
         except pygame.error as e:
             log.warning("full screen is not available here: %s", e)
             return
@@ -145,15 +150,16 @@ class App:
         self._resized()
 
     def save_settings(self) -> None:
-        self.store.save_settings(self.settings)
+        """Write the settings; one refused (a file held open on Windows) is written again when the app closes."""
+        self._settings_unsaved = not self.store.save_settings(self.settings)
 
     def _resized(self) -> None:
-        surface = pygame.display.get_surface()
-        if surface is None:  # the window is being re-made; the next resize event brings the new one
+        if not self.display.refresh():  # the window is being re-made; the next resize event brings the new one
             return
-        self.surface = surface
+        self.surface = self.display.surface
+        set_density(self.display.density)
         if not self.settings.fullscreen:
-            self.settings.window = self.surface.get_size()
+            self.settings.window = self.display.window_size
         for scene in self.scenes:
             scene.resize(self.size)
 
@@ -186,9 +192,9 @@ class App:
         tell the top scene when (`clock_ns`) it went out."""
         rects = self.top.update_rects() if self.scenes and self.top.realtime else None
         if rects is None:
-            pygame.display.flip()
+            self.display.flip()
         elif rects:
-            pygame.display.update(rects)
+            self.display.update(rects)
         if self.scenes:
             self.top.presented(self.clock_ns())
 
@@ -219,11 +225,13 @@ class App:
         self.settings.bindings.note_device(event)
         if event.type == pygame.QUIT:
             self.quit()
-        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWDISPLAYCHANGED):
             self._resized()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        elif is_full_screen_chord(event):
             self.toggle_fullscreen()
         else:
+            if self.display.pointer_scale != 1.0:
+                _to_pixels(event, self.display.pointer_scale)
             self.top.handle(event)
 
     def run(self, on_first_frame: Callable[[], None] | None = None) -> int:
@@ -265,6 +273,20 @@ class App:
             self.scenes.pop().leave()
         self.autosave.flush()
         self.audio.stop()
-        if self.settings.window != DEFAULT_SIZE or self.settings.fullscreen:
+        if self._settings_unsaved or self.settings.window != DEFAULT_SIZE or self.settings.fullscreen:
             self.save_settings()
         return self.exit_status
+
+
+_POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def _to_pixels(event: pygame.event.Event, scale: float) -> None:
+    """Turn a mouse event's coordinates from the system's points into the window's pixels (a high-density
+    window reports the mouse in points: game/window.py)."""
+    if event.type in _POINTER_EVENTS:
+        x, y = event.pos
+        event.pos = (int(x * scale), int(y * scale))
+        if event.type == pygame.MOUSEMOTION:
+            dx, dy = event.rel
+            event.rel = (int(dx * scale), int(dy * scale))

@@ -71,7 +71,7 @@ def _first_frame(app: App) -> None:
 
     app.surface.blit(theme.table_background(app.size), (0, 0))
     draw_heading(app.surface, TITLE, _(TAGLINE))
-    pygame.display.flip()
+    app.display.flip()
 
 
 def watch(replay: Replay, store: Store) -> int:

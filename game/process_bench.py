@@ -55,7 +55,7 @@ def _child(scenario: str, seconds: float) -> None:
 
     if scenario.startswith("bare"):
         if scenario == "bare-direct":
-            os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # as the app opens its window (game/app.py)
+            os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # as the app opens an X11 window (game/window.py)
         else:
             os.environ.pop("SDL_FRAMEBUFFER_ACCELERATION", None)  # pygame-ce's default, whoever started the bench
         pygame.display.init()
