@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NoReturn, Sequence
 
 from game import __version__
+from game.console import make_output_safe
 
 PROG = "snipsnap"
 EXIT_FAILED = 1
@@ -134,6 +135,7 @@ def _positive_int(text: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line `argv` (default: sys.argv[1:]); returns the exit status (see the module doc)."""
+    make_output_safe()
     try:
         args = build_parser().parse_args(argv)
     except UsageError as e:
