@@ -13,19 +13,21 @@ Every string a person reads goes through this module:
 `build_scripts/i18n.py` extracts the marked strings (Babel) into `assets/locale/snipsnap.pot`, merges them
 into each language's `.po` and compiles the `.mo` files the app reads; `tests/test_i18n.py` fails when a
 string is missing from a catalogue or has no translation. A language is chosen in Settings › Language,
-and defaults to the system's (`system_language`). Pure: no pygame; the catalogue is read once per switch.
+and defaults to the system's (`system_language`: the first of the person's languages the app has, read from
+the POSIX variables, then Windows' or macOS's own list, then the locale — `game/system_language.py`).
+Pure: no pygame; the catalogue is read once per switch, the system's languages once per `set_language("")`.
 """
 
 from __future__ import annotations
 
 import gettext
-import locale
 import logging
 import os
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from typing import TypeVar
 
 from game.paths import asset_path
+from game.system_language import first_available, platform_languages, user_languages
 
 log = logging.getLogger(__name__)
 
@@ -66,22 +68,18 @@ def language() -> str:
     return _language
 
 
-def system_language(environ: dict[str, str] | None = None) -> str:
-    """The system's language if the app has it, else English. Reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG
-    (POSIX), then the locale Python reports (Windows, macOS). Returns a key of `LANGUAGES`."""
+def system_language(
+    environ: Mapping[str, str] | None = None, preferred: Callable[[], Iterable[str]] | None = None
+) -> str:
+    """The first of the person's languages, in their order of preference, that the app has: a key of
+    `LANGUAGES`, English when none is. Walks the POSIX variables of `environ` (`os.environ` when None) —
+    LANGUAGE's list, LC_ALL, LC_MESSAGES, LANG; "C", "POSIX" and empty ones skipped — then `preferred()`'s
+    names (`game.system_language.platform_languages` when None: Windows' user interface languages or
+    macOS's AppleLanguages, then the locale's language), asked only when the variables name none the app has.
+    Never raises."""
     env = os.environ if environ is None else environ
-    candidates = [env.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
-    if environ is None:
-        try:
-            candidates.append(locale.getlocale()[0] or "")
-        except ValueError:
-            pass
-    for value in candidates:
-        for part in value.split(":"):
-            code = part.split("_")[0].split(".")[0].split("-")[0].lower()
-            if code in LANGUAGES:
-                return code
-    return SOURCE_LANGUAGE
+    read_system = platform_languages if preferred is None else preferred
+    return first_available(user_languages(env, read_system), LANGUAGES) or SOURCE_LANGUAGE
 
 
 def set_language(code: str) -> str:

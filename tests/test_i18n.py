@@ -99,8 +99,8 @@ def test_the_language_follows_the_settings_then_the_system(monkeypatch: pytest.M
         monkeypatch.setenv("LANG", "ja_JP.UTF-8")
         assert i18n.set_language("") == "ja"
         monkeypatch.setenv("LANG", "fr_FR.UTF-8")
-        assert i18n.system_language({"LANG": "fr_FR.UTF-8"}) == "en"
-        assert i18n.system_language({"LANGUAGE": "de:ja", "LANG": "C"}) == "ja"
+        assert i18n.system_language({"LANG": "fr_FR.UTF-8"}, preferred=lambda: []) == "en"
+        assert i18n.system_language({"LANGUAGE": "de:ja", "LANG": "C"}, preferred=lambda: []) == "ja"
         assert i18n.set_language("en") == "en"
         assert i18n._("New game") == "New game"
     finally:
