@@ -3,7 +3,9 @@ crash, a power cut or a closed window loses at most the move in flight, and the 
 
 The file is a replay in the public format (game/replay.py), written atomically (temporary file, synced to the
 disk, renamed) by a background thread, so no frame — and no call in Snap — waits for the disk. Only the newest
-state is written: a move made while the last one is still being written replaces it in the queue.
+state is written: a move made while the last one is still being written replaces it in the queue. A write
+that fails (on Windows while another program holds the file open) is logged in one line and its state kept:
+the next move writes a newer one, and `flush` (on closing) tries it again, so no move is lost to it.
 
 The file's life: every move of a game at the table writes it (`keep`); the game's end, and leaving it from
 the pause menu, remove it (`clear`: the left game is saved among the replays as before); closing the window
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from game.files import write_json_atomically
+from game.files import failure_reason, write_json_atomically
 from game.storage import Store
 
 if TYPE_CHECKING:
@@ -57,6 +59,7 @@ class Autosave:
         self.path = store.root / AUTOSAVE_FILE
         self._lock = threading.Condition()
         self._job: Snapshot | None = None
+        self._unwritten: Snapshot | None = None  # the newest state, when its write failed and nothing newer came
         self._working = False
         self._thread: threading.Thread | None = None
 
@@ -68,7 +71,7 @@ class Autosave:
 
         record = snapshot(session)
         with self._lock:
-            self._job = record
+            self._job, self._unwritten = record, None
             self._lock.notify_all()
         if self._thread is None:
             self._thread = threading.Thread(target=self._work, name="autosave", daemon=True)
@@ -95,8 +98,12 @@ class Autosave:
 
     def flush(self) -> bool:
         """Wait (at most FLUSH_TIMEOUT_S) until every write asked for is on the disk; False (logged) if the
-        disk did not answer in time."""
+        disk did not answer in time. A state whose write failed is written again first (a failure again is
+        logged by the writer, as every failed write is)."""
         with self._lock:
+            if self._unwritten is not None:
+                self._job, self._unwritten = self._unwritten, None
+                self._lock.notify_all()
             done = self._lock.wait_for(lambda: self._job is None and not self._working, FLUSH_TIMEOUT_S)
         if not done:
             log.error("the game in progress could not be written to %s in time", self.path)
@@ -166,13 +173,23 @@ class Autosave:
             with self._lock:
                 self._lock.wait_for(lambda: self._job is not None)
                 record, self._job, self._working = self._job, None, True
+            failed: Snapshot | None = None
             try:
                 assert record is not None
                 write_json_atomically(self.path, to_json(record), compact=True)
             except OSError as e:
-                log.error("could not write the game in progress to %s: %s", self.path, e)
+                log.error(
+                    "could not write %s (%s): the game is kept in memory, written with the next move or on closing",
+                    self.path.name,
+                    failure_reason(e),
+                )
+                failed = record
             finally:
                 with self._lock:
+                    # Kept, not tried again at once: a file held open would make that a busy loop. A move queued
+                    # meanwhile is newer and replaces the failed state.
+                    if failed is not None and self._job is None:
+                        self._unwritten = failed
                     self._working = False
                     self._lock.notify_all()
 
@@ -187,6 +204,8 @@ class Autosave:
                 log.warning("could not remove %s: %s", stale, e.strerror or e)
 
     def _unlink(self) -> None:
+        # The file's game is done with (under the lock): a state of it whose write failed must not come back.
+        self._unwritten = None
         try:
             self.path.unlink(missing_ok=True)
         except OSError as e:

@@ -7,9 +7,19 @@ import csv
 import json
 import os
 import tempfile
+import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
+
+# On Windows the rename over the old file is refused (PermissionError) while another program holds it open: a
+# virus scanner or the search indexer reading the file just written, or a second copy of the app. They let go
+# within tens of ms, so a few tries that far apart ride it out, and a file locked for good costs at most
+# (REPLACE_TRIES - 1) * REPLACE_PAUSE_S = 0.12 s before the error is given up on.
+REPLACE_TRIES = 5
+REPLACE_PAUSE_S = 0.03
+_sleep: Callable[[float], None] = time.sleep  # a module name, so tests can take the pauses out
+
 
 
 def write_json_atomically(path: str | os.PathLike[str], data: Any, compact: bool = False) -> None:
@@ -49,8 +59,8 @@ def write_csv_atomically(path: str | os.PathLike[str], header: Sequence[str], ro
 
 def _write_atomically(path: str | os.PathLike[str], write: Callable[[TextIO], None], **open_args: Any) -> None:
     """`write` fills a temporary text file beside `path` (opened with `open_args`), which is synced to the disk
-    and renamed over `path`; the folder is made if missing. On any failure the temporary file is removed and
-    the old `path` stays whole."""
+    and renamed over `path` (a refused rename is tried again, see REPLACE_TRIES); the folder is made if
+    missing. On any failure the temporary file is removed and the old `path` stays whole."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
@@ -59,10 +69,31 @@ def _write_atomically(path: str | os.PathLike[str], write: Callable[[TextIO], No
             write(f)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, target)
+        _replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _replace(tmp: str, target: Path) -> None:
+    """Rename `tmp` over `target`, trying again up to REPLACE_TRIES times, REPLACE_PAUSE_S apart, while it is
+    refused with PermissionError. Raises OSError: the last PermissionError, or any other at once."""
+    for attempt in range(1, REPLACE_TRIES + 1):
+        try:
+            os.replace(tmp, target)
+            return
+        except PermissionError:
+            if attempt == REPLACE_TRIES:
+                raise
+            _sleep(REPLACE_PAUSE_S)
+
+
+def failure_reason(error: OSError) -> str:
+    """Why a write failed, in a few words for the log: a refusal (what Windows answers while another program
+    holds the file open) says so; any other error gives the system's own words."""
+    if isinstance(error, PermissionError):
+        return "file in use by another program, or not allowed"
+    return error.strerror or str(error)
 
 
 def set_aside(path: Path) -> Path:

@@ -26,7 +26,7 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from game.files import set_aside, write_json_atomically
+from game.files import failure_reason, set_aside, write_json_atomically
 from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES
 from game.input.bindings import Bindings
@@ -297,9 +297,20 @@ class Store:
             log.warning("%s is broken (%s); moved it to %s and using the default settings", path, e, aside.name)
             return Settings()
 
-    def save_settings(self, settings: Settings) -> None:
-        """Write `settings` atomically (a crash never leaves half a file). Raises OSError."""
-        write_json_atomically(self.settings_path, settings.to_json())
+    def save_settings(self, settings: Settings) -> bool:
+        """Write `settings` atomically (a crash never leaves half a file); True when written. Never raises on
+        I/O: a failure (on Windows, the file held open by another program) is logged in one line and False
+        returned; the old file stays whole and `settings` stay as they are in memory, for the next save."""
+        try:
+            write_json_atomically(self.settings_path, settings.to_json())
+        except OSError as e:
+            log.error(
+                "could not write %s (%s): the settings are kept in memory, written with the next save",
+                self.settings_path.name,
+                failure_reason(e),
+            )
+            return False
+        return True
 
     set_aside = staticmethod(set_aside)
     """Rename a broken file to `<name>.bad` (`.bad.1` …); see `game.files.set_aside`."""
@@ -390,10 +401,34 @@ def _safe_name(text: str) -> str:
     return "".join(c if c.isalnum() or c == "-" else "-" for c in text) or "game"
 
 
+class _PatientRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """A `RotatingFileHandler` that keeps appending when the rotation's rename is refused: on Windows while
+    another program (a second copy of the app, a virus scanner) holds the log open. The stock handler would
+    then try again for every record, drop it and print the error to stderr through `handleError`."""
+
+    _retry_at = 0  # bytes: the size below which a refused rotation is not tried again
+
+    def shouldRollover(self, record: logging.LogRecord) -> int:
+        due = super().shouldRollover(record)
+        # Trying the rename for every record while the file stays held would cost a close, renames and an
+        # open per line, so a refused rotation waits until the file has grown by another maxBytes.
+        return int(bool(due) and self.stream.tell() >= self._retry_at)
+
+    def doRollover(self) -> None:
+        try:
+            super().doRollover()
+        except OSError:
+            if self.stream is None:  # closed for the rename; appending goes on in the same file
+                self.stream = self._open()
+            self._retry_at = self.stream.tell() + self.maxBytes
+        else:
+            self._retry_at = 0
+
+
 def setup_logging(store: Store, verbose: bool = False) -> Path | None:
-    """Send log records to `store`'s snipsnap.log (rotating at 1 MB) and, unless running as a built app,
-    also warnings without tracebacks (everything, if `verbose`) to stderr. Calling it again replaces the
-    handlers it added.
+    """Send log records to `store`'s snipsnap.log (rotating at 1 MB; while the rotation is refused, appending
+    to it) and, unless running as a built app, also warnings without tracebacks (everything, if `verbose`) to
+    stderr. Calling it again replaces the handlers it added.
 
     Returns the log file's path, or None when the file cannot be opened (then stderr only, with a warning).
     """
@@ -414,7 +449,7 @@ def setup_logging(store: Store, verbose: bool = False) -> Path | None:
     failure: OSError | None = None
     try:
         store.root.mkdir(parents=True, exist_ok=True)
-        to_file = logging.handlers.RotatingFileHandler(
+        to_file = _PatientRotatingFileHandler(
             store.log_path, maxBytes=_LOG_BYTES, backupCount=2, encoding="utf-8"
         )
         to_file.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import replay
+from game import files, replay
 from game.autosave import AUTOSAVE_FILE, Autosave
 from game.core.session import Controller, Seat, Session
 from game.registry import game_spec
@@ -163,6 +163,100 @@ def test_a_temporary_file_left_by_a_cut_write_is_removed(store: Store) -> None:
     stale.write_text('{"format": "snipsn')
     assert Autosave(store).find() is not None
     assert not stale.exists()
+
+
+@pytest.fixture
+def held_open(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """While the list holds True, `os.replace` is refused as on Windows while another program (a virus scanner,
+    the search indexer) holds the target open; the pauses between tries are not slept."""
+    real = os.replace
+    held = [True]
+
+    def replace(src: str, dst: str) -> None:
+        if held[0]:
+            raise PermissionError(13, "The process cannot access the file because it is being used by another process")
+        real(src, dst)
+
+    monkeypatch.setattr(files, "_sleep", lambda s: None)
+    monkeypatch.setattr(os, "replace", replace)
+    return held
+
+
+def failures(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+def test_a_refused_write_is_logged_once_and_the_next_move_writes_the_newest_state(
+    store: Store, held_open: list[bool], caplog: pytest.LogCaptureFixture
+) -> None:
+    session = played(5)
+    autosave = Autosave(store)
+    held_open[0] = False
+    autosave.keep(played(2))
+    autosave.flush()
+    before = autosave.path.read_bytes()
+    held_open[0] = True
+    with caplog.at_level(logging.WARNING):
+        autosave.keep(session)
+        assert autosave.flush()
+    (line,) = failures(caplog)
+    assert "autosave.json" in line and "in use by another program" in line and "\n" not in line
+    assert autosave.path.read_bytes() == before
+    assert [p.name for p in store.root.iterdir()] == [AUTOSAVE_FILE]
+    held_open[0] = False
+    session.apply(random.Random(0).choice(session.state.legal_moves()))
+    autosave.keep(session)
+    autosave.flush()
+    assert replay.load(autosave.path).moves == session.moves
+
+
+def test_a_state_refused_on_the_last_move_is_written_when_the_app_closes(
+    store: Store, held_open: list[bool], caplog: pytest.LogCaptureFixture
+) -> None:
+    """No further move comes to write it: closing the window (which flushes) does."""
+    session = played(8)
+    autosave = Autosave(store)
+    autosave.keep(session)
+    assert autosave.flush()
+    assert not autosave.path.exists() and len(failures(caplog)) == 1
+    held_open[0] = False
+    assert autosave.flush()
+    assert replay.load(autosave.path).moves == session.moves
+
+
+def test_a_move_made_while_a_write_is_refused_wins_over_the_refused_state(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The newer move is written, and no later flush (the title's, then closing's) puts the older one back."""
+    older, newer = played(3), played(9)
+    autosave = Autosave(store)
+    real = os.replace
+    refusals: list[str] = []
+
+    def replace(src: str, dst: str) -> None:
+        if len(refusals) < files.REPLACE_TRIES:
+            if not refusals:
+                autosave.keep(newer)  # a move made while the older state's write is being refused
+            refusals.append(dst)
+            raise PermissionError(13, "The process cannot access the file because it is being used by another process")
+        real(src, dst)
+
+    monkeypatch.setattr(files, "_sleep", lambda s: None)
+    monkeypatch.setattr(os, "replace", replace)
+    autosave.keep(older)
+    autosave.flush()
+    autosave.flush()
+    assert replay.load(autosave.path).moves == newer.moves
+
+
+def test_a_game_ended_after_a_refused_write_does_not_come_back(store: Store, held_open: list[bool]) -> None:
+    autosave = Autosave(store)
+    autosave.keep(played(4))
+    autosave.flush()
+    autosave.clear()
+    held_open[0] = False
+    autosave.flush()
+    assert not autosave.path.exists()
 
 
 CHILD = """

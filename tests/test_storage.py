@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from datetime import datetime
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pygame
 import pytest
 
 import game.replay
-from game import storage
+from game import files, storage
 from game.games.snap.tempo import Tempo
 from game.input.bindings import Action, Bindings
 from game.input.row_keys import RowBindings, RowSeatKeys
@@ -210,7 +211,7 @@ def test_an_earlier_bad_settings_file_is_never_overwritten(home: Path) -> None:
 
 
 def test_saving_settings_is_atomic(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A save that fails half-way leaves the earlier settings whole and no temporary file behind."""
+    """A save that fails half-way leaves the earlier settings whole and no temporary file behind (and says so)."""
     store = Store()
     store.save_settings(Settings(speed=Speed.SLOW))
     before = store.settings_path.read_bytes()
@@ -220,12 +221,39 @@ def test_saving_settings_is_atomic(home: Path, monkeypatch: pytest.MonkeyPatch) 
         raise OSError("disk full")
 
     monkeypatch.setattr(game.replay.json, "dump", half_written)
-    with pytest.raises(OSError):
-        store.save_settings(Settings(speed=Speed.FAST))
+    assert not store.save_settings(Settings(speed=Speed.FAST))
     monkeypatch.undo()
     assert store.settings_path.read_bytes() == before
     assert sorted(p.name for p in home.iterdir()) == ["settings.json"]
     assert store.load_settings().speed is Speed.SLOW
+
+
+def test_settings_refused_by_a_file_held_open_are_kept_for_the_next_save(
+    home: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """On Windows, while another program holds settings.json open, the rename over it is refused: one line in
+    the log, no exception into the frame loop, and the next save writes the settings as they are by then."""
+    store = Store()
+    store.save_settings(Settings(speed=Speed.SLOW))
+    before = store.settings_path.read_bytes()
+    real_replace = os.replace
+
+    def refused(src: str, dst: str) -> None:
+        raise PermissionError(13, "The process cannot access the file because it is being used by another process")
+
+    monkeypatch.setattr(files, "_sleep", lambda s: None)
+    monkeypatch.setattr(os, "replace", refused)
+    settings = Settings(speed=Speed.FAST)
+    with caplog.at_level(logging.WARNING):
+        assert store.save_settings(settings) is False
+    (line,) = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert "settings.json" in line and "in use by another program" in line and "\n" not in line
+    assert store.settings_path.read_bytes() == before
+    assert sorted(p.name for p in home.iterdir()) == ["settings.json"]
+    monkeypatch.setattr(os, "replace", real_replace)
+    settings.volume = 40
+    assert store.save_settings(settings) is True
+    assert (store.load_settings().speed, store.load_settings().volume) == (Speed.FAST, 40)
 
 
 # -- replays and history --------------------------------------------------------------------------
@@ -308,6 +336,40 @@ def test_an_unwritable_log_folder_leaves_logging_to_stderr(tmp_path: Path, resto
     blocker.write_text("")
     assert setup_logging(Store(blocker / "home")) is None
     assert any(getattr(h, "_snipsnap", False) for h in logging.getLogger().handlers)
+
+
+def test_a_log_whose_rotation_is_refused_keeps_appending(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], restore_logging
+) -> None:
+    """On Windows the rotation's rename is refused while another program holds snipsnap.log open: every record
+    still reaches the file, logging prints no error of its own, the rename is not tried for every record, and
+    the log rotates once the rename is allowed again."""
+    monkeypatch.setattr(storage, "_LOG_BYTES", 300)
+    store = Store()
+    setup_logging(store)
+    real_rename = os.rename
+    renames: list[str] = []
+
+    def refused(src: str, dst: str) -> None:
+        renames.append(dst)
+        raise PermissionError(13, "The process cannot access the file because it is being used by another process")
+
+    monkeypatch.setattr(os, "rename", refused)
+    log = logging.getLogger("game.test")
+    for number in range(100):
+        log.info("record %03d of a log held open", number)
+    text = store.log_path.read_text(encoding="utf-8")
+    assert [line.endswith(f"record {n:03d} of a log held open") for n, line in enumerate(text.splitlines())] == [True] * 100
+    assert 1 <= len(renames) <= len(text.encode()) // 300
+    assert not (home / "snipsnap.log.1").exists()
+    assert "Logging error" not in capsys.readouterr().err
+    monkeypatch.setattr(os, "rename", real_rename)
+    for number in range(100):
+        log.info("record %03d after the other program let go", number)
+    assert (home / "snipsnap.log.1").exists()
+    assert "record 099 after the other program let go" in store.log_path.read_text(encoding="utf-8")
+    assert store.log_path.stat().st_size < 300  # rotating at its size again, not at the postponed one
+    assert "Logging error" not in capsys.readouterr().err
 
 
 def test_saving_a_game_from_the_table_never_raises(tmp_path, caplog):
