@@ -22,6 +22,7 @@ from game.table.narration import shown_name
 from game.ui import theme
 from game.ui.fonts import fitting_size, font, render_text, wrap_text
 from game.ui.widgets import draw_button
+from game.window import is_mac
 
 if TYPE_CHECKING:
     from game.app import App
@@ -31,8 +32,11 @@ INSTRUCTIONS = N_(
     "Everyone press your Snap key at the same time. A lamp that stays dark means your keyboard dropped "
     "that key — choose another in Settings › Snap keys."
 )
-DONE_KEYS = (pygame.K_RETURN, pygame.K_TAB, pygame.K_F1)
-"""The keyboard's way to finish the test: the first of these that is not one of the players' keys."""
+def done_keys(platform: str | None = None) -> tuple[int, ...]:
+    """The keyboard's ways to finish the test on `platform` (default: this one), in order: the first that is
+    not one of the players' keys finishes it. F1 comes last, and not on a Mac, where it needs Fn."""
+    keys = (pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE)
+    return keys if is_mac(platform) else (*keys, pygame.K_F1)
 
 _LAMP_OFF = (58, 46, 30)
 _LAMP_WAS_LIT = (128, 96, 40)
@@ -127,7 +131,7 @@ class KeyTestScene(Scene):
     and gets a tick once it has lit.
 
     The "Start" button (with `on_done`) or "Done" button finishes; so does Enter once every lamp has lit —
-    unless Enter is one of these players' keys, then Tab (or F1). Finishing calls `on_done` if given (it
+    unless Enter is one of these players' keys, then Tab (or Space, or F1 but on a Mac). Finishing calls `on_done` if given (it
     should replace this scene, e.g. `app.replace(table)`), else pops. Esc goes back (pops).
     """
 
@@ -158,7 +162,7 @@ class KeyTestScene(Scene):
     def done_key(self) -> int | None:
         """The key that finishes the test (when every lamp has lit), or None if all of them are taken."""
         used = self.keys.keys_in_use(self.humans)
-        return next((k for k in DONE_KEYS if k not in used), None)
+        return next((k for k in done_keys() if k not in used), None)
 
     def held_together(self) -> int:
         return sum(1 for h in self.held if h)

@@ -12,6 +12,7 @@ from game.storage import TEXT_SCALES, VOLUMES, Speed
 from game.ui import motion, theme
 from game.ui.card_rows import card_rows
 from game.ui.fonts import set_text_scale
+from game.window import full_screen_key
 from game.ui.widgets import Row
 
 SPEED_WORDS = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast"), Speed.INSTANT: N_("Instant")}
@@ -26,7 +27,7 @@ def on_off(on: bool) -> str:
 
 
 class SettingsScene(MenuScene):
-    """Game speed (slow / normal / fast / instant), full screen (also F11), full or reduced motion, the
+    """Game speed (slow / normal / fast / instant), full screen (also F11, or Ctrl+Cmd+F on a Mac), full or reduced motion, the
     master volume and whether sounds and voices play (issue 14), whether
     Jig's forced cards play themselves, for Snap: the tempo of the automatic turns, who turns the cards,
     the players' keys and the key test, and the Thirteens players' keys. Esc goes back."""
@@ -62,7 +63,7 @@ class SettingsScene(MenuScene):
                 _("Full screen"),
                 value=lambda: on_off(self.app.settings.fullscreen),
                 on_change=lambda step: self.app.toggle_fullscreen(),
-                hint=_("F11 switches at any time"),
+                hint=_("{key} switches at any time").format(key=full_screen_key()),
             ),
             Row(
                 "motion",

@@ -268,3 +268,24 @@ def test_the_snap_keys_screen_shows_every_row_without_scrolling(store: Store, si
             assert scene.form.box.contains(scene.form.screen_rect(row)), row.name
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("platform", ["darwin", "win32", "linux"])
+def test_the_key_that_finishes_the_test_needs_no_fn_key_on_a_mac(platform: str) -> None:
+    """On a Mac's keyboard F1 is a media key unless Fn is held: the finishing keys there are Enter, Tab and
+    Space only; elsewhere F1 stays the last resort."""
+    from game.scenes.keytest import done_keys
+
+    keys = done_keys(platform)
+    assert keys[:3] == (pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE)
+    assert (pygame.K_F1 in keys) == (platform != "darwin")
+
+
+def test_the_settings_name_the_full_screen_key_of_the_system(pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import window
+
+    for platform, words in (("darwin", "Ctrl+Cmd+F switches at any time"), ("win32", "F11 switches at any time")):
+        monkeypatch.setattr(window.sys, "platform", platform)
+        scene = SettingsScene(pilot.app)
+        row = next(row for row in scene.form.rows if row.name == "fullscreen")
+        assert row.hint == words
