@@ -165,6 +165,9 @@ class Display:
                 size = first_size(size, density_of(windows_dpi()), screens[0] if screens else None)
             self.surface = self._set_mode(size, pygame.RESIZABLE)
         self._measure()
+        width, height = self.surface.get_size()
+        driver = pygame.display.get_driver()
+        log.info("window of %d×%d px on SDL's %s video driver, density %.2f", width, height, driver, self.density)
 
     def set_full_screen(self, full: bool, windowed_size: tuple[int, int]) -> None:
         """Fill the screen, or go back to a window of `windowed_size` (px). Raises pygame.error when the
