@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 
 import pytest
@@ -29,18 +29,34 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z']{2,}")
 def drawn_words() -> Iterator[list[str]]:
     """Every text drawn while the block runs (also the ones served from the cache), in drawing order."""
     texts: list[str] = []
+    with _recording(lambda text, size_px: texts.append(text)):
+        yield texts
+
+
+@contextmanager
+def drawn_sizes() -> Iterator[list[tuple[str, int]]]:
+    """Every text drawn while the block runs, in drawing order, with the size (px) it was drawn at (at least
+    `fonts.min_px()`, as `render_text` draws it)."""
+    texts: list[tuple[str, int]] = []
+    with _recording(lambda text, size_px: texts.append((text, max(fonts.min_px(), int(size_px))))):
+        yield texts
+
+
+@contextmanager
+def _recording(note: Callable[[str, float], None]) -> Iterator[None]:
+    """`fonts.render_text` swapped, everywhere it was imported, for one that calls `note(text, size_px)` first."""
     original = fonts.render_text
 
-    def recording(text: str, *args, **kwargs):  # type: ignore[no-untyped-def]
-        texts.append(text)
-        return original(text, *args, **kwargs)
+    def recording(text: str, size_px: float, *args, **kwargs):  # type: ignore[no-untyped-def]
+        note(text, size_px)
+        return original(text, size_px, *args, **kwargs)
 
     importers = _importers()  # (found before `fonts` is patched: they are the modules holding the original)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(fonts, "render_text", recording)
         for module in importers:
             patch.setattr(module, "render_text", recording)
-        yield texts
+        yield
 
 
 def _importers() -> list[object]:

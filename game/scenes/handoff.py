@@ -1,5 +1,6 @@
 """Hot-seat hand-over: a screen that hides the table while the device passes to the next human player, and
-tells them what happened since their cards last showed."""
+tells them what happened since their cards last showed. Lengths at density 1 go through `dp`
+(game/ui/density.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from game.scenes.menu import MenuScene
 from game.i18n import _
 from game.table.narration import YOU, shown_name
 from game.ui import theme
-from game.ui.fonts import fit_text, fitting_size, render_text, wrap_text
+from game.ui.density import dp
+from game.ui.fonts import fit_text, fitting_size, min_px, render_text, wrap_text
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
@@ -75,20 +77,21 @@ class HandoffScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         width, height = size
-        box_width = min(width - 40, max(420, width // 2))
+        box_width = min(width - dp(40), max(dp(420), width // 2))
         top = int(height * 0.74) if self.recap or self.seat_map else int(height * 0.5)
-        self.form.layout(pygame.Rect((width - box_width) // 2, top, box_width, self.row_height + 8), self.row_height)
+        self.form.layout(pygame.Rect((width - box_width) // 2, top, box_width, self.row_height + dp(8)), self.row_height)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         width, height = surface.get_size()
-        band = pygame.Rect(20, int(height * 0.29), width - 40, int(height * 0.4))
+        margin = dp(20)  # from the window's sides, and between the picture and the recap
+        band = pygame.Rect(margin, int(height * 0.29), width - 2 * margin, int(height * 0.4))
         if self.seat_map is not None:
-            side = min(band.height * 3 // 2, band.width // 2 - 10 if self.recap else band.width)
+            side = min(band.height * 3 // 2, band.width // 2 - margin // 2 if self.recap else band.width)
             picture = pygame.Rect(0, 0, side, band.height)
             if self.recap:
                 picture.topright = band.topright
-                band.width -= side + 20
+                band.width -= side + margin
             else:
                 picture.midtop = band.midtop
             draw_seat_map(surface, picture, self.seat_map)
@@ -99,44 +102,46 @@ class HandoffScene(MenuScene):
         """The recap in a panel in `band`, between the subheading and the button: a title, then the newest
         lines that fit."""
         height = surface.get_height()
-        box = pygame.Rect(0, 0, min(band.width, max(420, int(surface.get_width() * 0.6))), band.height)
+        box = pygame.Rect(0, 0, min(band.width, max(dp(420), int(surface.get_width() * 0.6))), band.height)
         box.midtop = band.midtop
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=2, border_radius=10)
-        size = max(14, min(24, height // 30))
-        title = render_text(self.recap_title, fitting_size(self.recap_title, size, box.width - 24, bold=True), theme.GOLD, bold=True)
-        surface.blit(title, (box.x + 12, box.y + 10))
-        lines = [part for line in self.recap for part in wrap_text(line, size, box.width - 24)]
+        corner, pad_x, pad_y = dp(10), dp(12), dp(10)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=corner)
+        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=dp(2), border_radius=corner)
+        size = max(min_px(), min(dp(24), height // 30))
+        title = render_text(self.recap_title, fitting_size(self.recap_title, size, box.width - 2 * pad_x, bold=True), theme.GOLD, bold=True)
+        surface.blit(title, (box.x + pad_x, box.y + pad_y))
+        lines = [part for line in self.recap for part in wrap_text(line, size, box.width - 2 * pad_x)]
         step = int(size * 1.35)
-        room = max(0, (box.height - 20 - title.get_height()) // step)
-        y = box.y + 16 + title.get_height()
+        room = max(0, (box.height - 2 * pad_y - title.get_height()) // step)
+        y = box.y + dp(16) + title.get_height()
         for line in lines[-room:] if room else []:
             text = render_text(line, size, theme.CREAM)
-            surface.blit(text, (box.x + 12, y))
+            surface.blit(text, (box.x + pad_x, y))
             y += step
 
 
 def draw_seat_map(surface: pygame.Surface, area: pygame.Rect, seat_map: SeatMap) -> None:
     """A small picture of the table in `area`: the felt, a chair for each seat where it sits with the
     player's name under it, the seat to play in gold, and the tray where their cards will show."""
-    felt = area.inflate(-8, -8)
+    felt = area.inflate(-dp(8), -dp(8))
     pygame.draw.rect(surface, theme.WALNUT, felt, border_radius=felt.height // 5)
-    inner = felt.inflate(-10, -10)
+    inner = felt.inflate(-dp(10), -dp(10))
     pygame.draw.rect(surface, theme.BAIZE, inner, border_radius=inner.height // 5)
-    size = max(14, min(20, area.height // 12))
+    size = max(min_px(), min(dp(20), area.height // 12))
     radius = size * 3 // 4
-    tray = pygame.Rect(0, 0, inner.width // 3, size + 8)
+    line = dp(2)
+    tray = pygame.Rect(0, 0, inner.width // 3, size + dp(8))
     tray.center = (inner.x + round(seat_map.tray[0] * inner.width), inner.bottom - size)
-    pygame.draw.rect(surface, theme.BAIZE_DARK, tray, border_radius=6)
-    pygame.draw.rect(surface, theme.GOLD, tray, width=2, border_radius=6)
-    label = render_text(_("cards"), 14, theme.GOLD, bold=True)
+    pygame.draw.rect(surface, theme.BAIZE_DARK, tray, border_radius=dp(6))
+    pygame.draw.rect(surface, theme.GOLD, tray, width=line, border_radius=dp(6))
+    label = render_text(_("cards"), min_px(), theme.GOLD, bold=True)
     surface.blit(label, label.get_rect(center=tray.center))
     name_w = inner.width // max(3, (len(seat_map.names) + 1) // 2)
     for seat, (name, (fx, fy)) in enumerate(zip(seat_map.names, seat_map.places)):
         lit = seat == seat_map.to_move
         centre = (inner.x + round(fx * inner.width), inner.y + radius + round(fy * (inner.height - 4 * size)))
         pygame.draw.circle(surface, theme.GOLD if lit else theme.WALNUT, centre, radius)
-        pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, width=2)
+        pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, width=line)
         shown, px = fit_text(shown_name(name), size, name_w, bold=lit)
         text = render_text(shown, px, theme.GOLD if lit else theme.CREAM, bold=lit)
-        surface.blit(text, text.get_rect(midtop=(centre[0], centre[1] + radius + 2)).clamp(inner))
+        surface.blit(text, text.get_rect(midtop=(centre[0], centre[1] + radius + line)).clamp(inner))

@@ -1,4 +1,5 @@
-"""A screen that is a heading over a form: the title, settings, pause and results screens build on it."""
+"""A screen that is a heading over a form: the title, settings, pause and results screens build on it. Its rows
+and box follow the window, within bounds designed at density 1 (`dp`, game/ui/density.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 from game.i18n import _, language
 from game.scenes.base import Scene
 from game.ui import theme
+from game.ui.density import dp
 from game.ui.fonts import fitting_size, font, render_text, scaled
 from game.ui.heading import draw_heading
 from game.ui.marks import Kind
@@ -59,10 +61,10 @@ class MenuScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.row_height = max(32, min(56, height // 15))
-        box_width = min(width - 40, max(420, width // 2))
+        self.row_height = max(dp(32), min(dp(56), height // 15))
+        box_width = min(width - dp(40), max(dp(420), width // 2))
         top = self.content_top(height)
-        foot = max(self.row_height, font(scaled(height // 45)).get_linesize() + 32)  # the hint and the form's ▼
+        foot = max(self.row_height, font(scaled(height // 45)).get_linesize() + dp(32))  # the hint and the form's ▼
         box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - foot)
         self.form.layout(box, self.row_height)
 
@@ -107,9 +109,9 @@ class MenuScene(Scene):
         """The focused row's `hint`, along the foot of the screen on a plate of its own (over a paused table
         it must not mix with the words beneath)."""
         width, height = surface.get_size()
-        text = render_text(hint, fitting_size(hint, scaled(height // 45), width - 40), theme.CREAM)
-        at = text.get_rect(midbottom=(width // 2, height - 8))
-        pygame.draw.rect(surface, theme.LOG_PANEL, at.inflate(16, 6), border_radius=6)
+        text = render_text(hint, fitting_size(hint, scaled(height // 45), width - dp(40)), theme.CREAM)
+        at = text.get_rect(midbottom=(width // 2, height - dp(8)))
+        pygame.draw.rect(surface, theme.LOG_PANEL, at.inflate(dp(16), dp(6)), border_radius=dp(6))
         self.marks.add(Kind.TEXT, surface.blit(text, at), "the hint")
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:

@@ -28,7 +28,8 @@ from game.table.narration import YOU, shown_name, winners_words
 from game.ui import theme
 from game.ui.charts import scores_chart
 from game.ui.coin_shower import CoinShower
-from game.ui.fonts import fit_text, font, render_text, scaled
+from game.ui.density import dp
+from game.ui.fonts import fit_text, font, min_px, render_text, scaled
 from game.ui.marks import Kind
 from game.ui.widgets import Row
 
@@ -40,7 +41,7 @@ log = logging.getLogger(__name__)
 CHART_GAMES = 30
 """A lone Thirteens player's chart shows up to this many of their latest games."""
 CHART_MIN_H = 110
-"""The shortest chart worth drawing (px); in a window with less room the words stand alone."""
+"""The shortest chart worth drawing (px at density 1); in a window with less room the words stand alone."""
 CHART = "the score chart"
 """The marks' name for the chart's paper, which the chart's own words lie on."""
 
@@ -204,8 +205,8 @@ class ResultsScene(MenuScene):
     def _metrics(self, size: tuple[int, int]) -> tuple[int, int, int]:
         """The standings' line height, text size (px) and top (px) in a window of `size`."""
         height = size[1]
-        line = max(22, min(44, height // 26))
-        px = scaled(max(16, line * 3 // 4))
+        line = max(dp(22), min(dp(44), height // 26))
+        px = scaled(max(dp(16), line * 3 // 4))
         return max(line, font(px, bold=True).get_linesize()), px, int(height * 0.2)  # the lines grow with the text
 
     def content_top(self, height: int) -> int:
@@ -223,7 +224,7 @@ class ResultsScene(MenuScene):
 
     def _sheet(self, width: int) -> tuple[int, int]:
         """The left and right (px) of the standings in a window `width` px wide."""
-        sheet_w = min(width - 40, max(560, width * 2 // 3))
+        sheet_w = min(width - dp(40), max(dp(560), width * 2 // 3))
         return (width - sheet_w) // 2, (width + sheet_w) // 2
 
     def _patience_boxes(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect | None]:
@@ -235,7 +236,7 @@ class ResultsScene(MenuScene):
         # The buttons keep their rows at the foot (the form's box ends a row above the window's foot).
         buttons = (len(self.form.rows) + 1) * self.row_height
         chart_h = min(size[1] - buttons - line // 2 - (words.bottom + line // 2), int(size[1] * 0.45))
-        if chart_h < CHART_MIN_H:
+        if chart_h < dp(CHART_MIN_H):
             return words, None
         return words, pygame.Rect(x0, words.bottom + line // 2, x1 - x0, chart_h)
 
@@ -246,7 +247,7 @@ class ResultsScene(MenuScene):
         line, size, top = self._metrics((width, height))
         x0, x1 = self._sheet(width)
         sheet_w = x1 - x0
-        coin_d = max(16, line * 4 // 5)
+        coin_d = max(dp(16), line * 4 // 5)
         right = x1 - (coin_d * 3 if self.shower is not None else 0)  # room for the winner's stack
         place_w = max(render_text(place, size, theme.CREAM, bold=True).get_width() for place, *_ in self.standings)
         score_w = max(render_text(total_words(score, unit), size, theme.CREAM, bold=True).get_width() for _, _, score, _, unit in self.standings)
@@ -271,7 +272,7 @@ class ResultsScene(MenuScene):
             ):
                 self.marks.add(Kind.TEXT, surface.blit(image, at), f"{name}'s standing")
             if won and self.shower is not None and i == 0:
-                stack = self.shower.draw(surface, (x1 - coin_d, y + line - 2), coin_d)
+                stack = self.shower.draw(surface, (x1 - coin_d, y + line - dp(2)), coin_d)
                 self.marks.add(Kind.TEXT, stack, f"{name}'s coins")
         if self.patience is not None:
             self._draw_patience(surface, self.patience, size)
@@ -289,7 +290,7 @@ class ResultsScene(MenuScene):
         if box is None:
             return
         # A foundation is 13 cards: the grid lines mark each foundation's worth.
-        chart = scores_chart(box.size, max(14, px * 4 // 5), kept.title, kept.games, CALLS,
+        chart = scores_chart(box.size, max(min_px(), px * 4 // 5), kept.title, kept.games, CALLS,
                              tuple(range(0, CALLS + 1, TOP)), kept.ends, (_("deal of the day"), _("free deal")))
         surface.blit(chart.surface, box)
         self.marks.add(Kind.CARD, box, CHART, group=CHART)
@@ -302,7 +303,7 @@ class ResultsScene(MenuScene):
         """A column for each deal between `x0` and `x1` (px): its number over the standings' lines (its top
         `top`), then each player's coins won (+) or paid (−) in it, the deal's winner in gold — or, in a game
         without coins, a star for the deal's winner. Deals that do not fit give way to the latest, after "…"."""
-        small = max(14, size * 4 // 5)
+        small = max(min_px(), size * 4 // 5)
         cell_w = render_text("−20", small, theme.CREAM, bold=True).get_width() + small // 2
         fit = max(0, (x1 - x0) // cell_w)
         if fit == 0:

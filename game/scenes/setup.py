@@ -27,7 +27,8 @@ from game.scenes.levels import level_word
 from game.scenes.menu import MenuScene
 from game.table.narration import YOU, shown_name
 from game.ui import theme
-from game.ui.fonts import render_text, wrap_text
+from game.ui.density import dp
+from game.ui.fonts import min_px, render_text, wrap_text
 from game.ui.marks import Kind
 from game.ui.widgets import Row
 
@@ -164,13 +165,14 @@ class SetupScene(MenuScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.row_height = max(32, min(52, height // 16))
+        self.row_height = max(dp(32), min(dp(52), height // 16))
         # Beside the form, a column for the focused row's help, level with it (issue 10), where there is room.
-        self.help_w = min(340, max(220, width // 4)) if width >= 760 else 0
-        room = width - 40 - (self.help_w + 24 if self.help_w else 0)
-        box_width = min(room, 560)
+        self.help_w = min(dp(340), max(dp(220), width // 4)) if width >= dp(760) else 0
+        margin = dp(20)
+        room = width - 2 * margin - (self.help_w + dp(24) if self.help_w else 0)
+        box_width = min(room, dp(560))
         top = int(height * 0.17)
-        left = 20 + (room - box_width) // 2
+        left = margin + (room - box_width) // 2
         box = pygame.Rect(left, top, box_width, height - top - self.row_height)
         self.form.layout(box, self.row_height)
 
@@ -182,18 +184,21 @@ class SetupScene(MenuScene):
             super().draw_hint(surface, hint)
             return
         width, height = surface.get_size()
-        px = max(14, min(20, height // 40))
-        lines = wrap_text(hint, px, self.help_w - 24)
+        px = max(min_px(), min(dp(20), height // 40))
+        pad_x, pad_y, tip_h = dp(12), dp(8), dp(8)
+        lines = wrap_text(hint, px, self.help_w - 2 * pad_x)
         line_h = int(px * 1.35)
-        box = pygame.Rect(0, 0, self.help_w, len(lines) * line_h + 16)
-        box.midleft = (self.form.box.right + 24, row.centery)
-        box = box.clamp(pygame.Rect(0, int(height * 0.15), width - 10, height - int(height * 0.15) - 10))
-        tip = (self.form.box.right + 8, row.centery)
-        pygame.draw.polygon(surface, theme.CREAM, [tip, (box.left + 1, row.centery - 8), (box.left + 1, row.centery + 8)])
-        pygame.draw.rect(surface, theme.CREAM, box, border_radius=8)
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=2, border_radius=8)
+        box = pygame.Rect(0, 0, self.help_w, len(lines) * line_h + 2 * pad_y)
+        box.midleft = (self.form.box.right + dp(24), row.centery)
+        edge = dp(10)  # kept off the window's right and bottom edges
+        box = box.clamp(pygame.Rect(0, int(height * 0.15), width - edge, height - int(height * 0.15) - edge))
+        tip = (self.form.box.right + dp(8), row.centery)
+        base_x = box.left + dp(1)  # the pointer's base, just inside the box
+        pygame.draw.polygon(surface, theme.CREAM, [tip, (base_x, row.centery - tip_h), (base_x, row.centery + tip_h)])
+        pygame.draw.rect(surface, theme.CREAM, box, border_radius=dp(8))
+        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=dp(2), border_radius=dp(8))
         for i, line in enumerate(lines):
-            surface.blit(render_text(line, px, theme.INK), (box.x + 12, box.y + 8 + i * line_h))
+            surface.blit(render_text(line, px, theme.INK), (box.x + pad_x, box.y + pad_y + i * line_h))
         self.marks.add(Kind.TEXT, box, "the hint")
 
     # -- changes --------------------------------------------------------------------------------

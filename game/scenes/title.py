@@ -16,6 +16,7 @@ from game.scenes.menu import MenuScene
 from game.table.narration import name_list, shown_name
 from game.ui import theme
 from game.ui.card_art import CardArt
+from game.ui.density import dp
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
@@ -122,21 +123,21 @@ class TitleScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         width, height = size
-        box_width = min(width - 40, max(320, width // 3))
-        box = pygame.Rect((width - box_width) // 2, int(height * 0.42), box_width, height - int(height * 0.42) - 30)
+        box_width = min(width - dp(40), max(dp(320), width // 3))
+        box = pygame.Rect((width - box_width) // 2, int(height * 0.42), box_width, height - int(height * 0.42) - dp(30))
         self.form.layout(box, self.row_height)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         # A fan of card backs between the heading and the menu: decoration that costs no SVG rasterising.
         width, height = surface.get_size()
-        card_height = max(60, int(height * 0.16))
+        card_height = max(dp(60), int(height * 0.16))
         back = CardArt.shared().back(card_height)
         centre_x, top = width // 2, int(height * 0.22)
         for i in range(-2, 3):
             rotated = pygame.transform.rotate(back, -i * 9)
-            surface.blit(rotated, rotated.get_rect(midtop=(centre_x + i * card_height // 4, top + abs(i) * 6)))
-        pygame.draw.line(surface, theme.BRASS_DARK, (width // 4, int(height * 0.4)), (width * 3 // 4, int(height * 0.4)), 2)
+            surface.blit(rotated, rotated.get_rect(midtop=(centre_x + i * card_height // 4, top + dp(abs(i) * 6))))
+        pygame.draw.line(surface, theme.BRASS_DARK, (width // 4, int(height * 0.4)), (width * 3 // 4, int(height * 0.4)), dp(2))
 
 
 MONTHS = (

@@ -15,6 +15,7 @@ import pygame
 
 from game.table.hint import HINT_KEY
 from game.table.reading import card_words
+from game.ui.density import dp
 from game.ui.log_panel import LOG_KEY
 from game.ui.sprites import CardSprite
 
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
     from game.ui.layout import SeatSpot, TableLayout
 
 DRAG_START_PX = 8
-"""How far (px) the pointer moves with the button down before a press becomes a drag."""
+"""How far (px at density 1, `dp` of it in the window) the pointer moves with the button down before a press
+becomes a drag."""
 
 PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -97,7 +99,7 @@ class HandInput:
             return
         if self.press is not None:
             card, (x, y) = self.press
-            if abs(event.pos[0] - x) + abs(event.pos[1] - y) >= DRAG_START_PX:
+            if abs(event.pos[0] - x) + abs(event.pos[1] - y) >= dp(DRAG_START_PX):
                 self.dragged = next(s for s in self.hands[self.viewer] if s.card == card)
                 self.selection = card
                 self.dragged.snap(event.pos, self.dragged.height, True)

@@ -4,7 +4,8 @@ size, and how the table is drawn (baize, pool, nameplates, cards, coins, caption
 `TableView` is the half of `game.table.turns.TableScene` that only reads: it turns the scene's sprites,
 shown coins and narrator into pictures and positions, and changes nothing. Games with tables unlike the
 first (Jig's rows, a fishing layout, Thirteens' foundations) override the `_draw_table`, `_table_sprites`,
-`_deck_pos` and `_pool_pos` hooks, and may add regions beside the felt.
+`_deck_pos` and `_pool_pos` hooks, and may add regions beside the felt. Lengths designed at density 1 (a gap,
+a line, a corner) are taken through `dp` (game/ui/density.py), so a high-density window draws as at 1.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from game.i18n import _
 from game.table.narration import YOU, Narrator, shown_name
 from game.ui import theme
 from game.ui.coin_art import dish, draw_stack
-from game.ui.fonts import fit_text, render_text, wrap_text
+from game.ui.density import dp
+from game.ui.fonts import fit_text, min_px, render_text, smaller, wrap_text
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Marks
 from game.ui.layout import PLACE_SPREAD, SEAT_SHARE, SeatSpot, TableLayout, compute_layout
@@ -95,9 +97,10 @@ class TableView:
             if abs(py - dy) > abs(px - dx):  # above or below the pool: the pile's height is what to clear
                 reach = spot.place_h / 2 + pack_h / 2 + layout.text_px
             wanted = (dx + (px - dx) * reach / distance, dy + (py - dy) * reach / distance)
-        beside = self._pool_rect().width / 2 + pack_w / 2 + 8
+        clear = dp(8)  # between the pack and what it must not lie on
+        beside = self._pool_rect().width / 2 + pack_w / 2 + clear
         for x, y in (wanted, (px - beside, float(py)), (px + beside, float(py))):
-            pack = pygame.Rect(0, 0, pack_w + 8, pack_h + 8)
+            pack = pygame.Rect(0, 0, pack_w + clear, pack_h + clear)
             pack.center = (round(x), round(y))
             if pack.collidelist(self._places_and_pool()) < 0:
                 return (x, y)
@@ -385,7 +388,7 @@ class TableView:
         surface.blit(plate, rect)
         coins = draw_stack(surface, (x, rect.centery + rect.height // 6), self.shown_pool, self.layout.coin_d)
         label = render_text(_("Pool"), self.layout.text_px, theme.CREAM, bold=True)
-        label_rect = surface.blit(label, label.get_rect(midtop=(x, rect.bottom + 2)))
+        label_rect = surface.blit(label, label.get_rect(midtop=(x, rect.bottom + dp(2))))
         self.marks.add(Kind.TEXT, coins, "the pool's coins")
         self.marks.add(Kind.TEXT, label_rect, "the pool's label")
 
@@ -396,7 +399,7 @@ class TableView:
         group = self._deck_group((x, y))
         back = self.art.back(self.layout.small_card_h)
         for i in range(min(4, 1 + self.stock // 8)):
-            rect = surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2)))
+            rect = surface.blit(back, back.get_rect(center=(round(x) - dp(i), round(y) - dp(i * 2))))
             self.marks.add(Kind.CARD, rect, "the pack", group)
 
     def _draw_seat(self, surface: pygame.Surface, spot: SeatSpot, to_move: bool) -> None:
@@ -405,24 +408,24 @@ class TableView:
         px = self.layout.text_px
         out = self._is_out(seat)
         dealer = seat == self.dealer
-        radius = px // 2 + 3  # the dealer's chip, left of the nameplate
+        radius = px // 2 + dp(3)  # the dealer's chip, left of the nameplate
         column = self.layout.seat_w - self.layout.coin_room()  # the plate's room, left of the coins
-        room = column - px - 2 - (2 * radius + 2 if dealer else 0)  # 2: an odd `px` rounds the plate a pixel wider
+        room = column - px - dp(2) - (2 * radius + dp(2) if dealer else 0)  # an odd `px` rounds the plate a pixel wider
         if spot.edge == "bottom":
             room = self.layout.plate_w - 2 * px
         name, size = fit_text(shown_name(self.names[seat]), px, room)
         centre = spot.plate
         if dealer and spot.edge != "bottom":  # the chip and the plate centred together, in the column
             plate_w = render_text(name, size, theme.CREAM, bold=True).get_width() + px
-            right = spot.box[0] + column - plate_w // 2 - 4  # clear of the coin stack
-            centre = (max(spot.plate[0], min(spot.plate[0] + radius + 1, right)), spot.plate[1])
+            right = spot.box[0] + column - plate_w // 2 - dp(4)  # clear of the coin stack
+            centre = (max(spot.plate[0], min(spot.plate[0] + radius + dp(1), right)), spot.plate[1])
         plate = draw_nameplate(surface, name, size, centre, px, to_move, theme.SHADOW if out else theme.WALNUT)
         self.marks.add(Kind.TEXT, plate, f"{self.names[seat]}'s nameplate", f"{self.names[seat]}'s plate")
         if dealer:
-            centre = (plate.left - radius - 1, plate.centery)
-            chip = render_text("D", max(14, px - 4), theme.INK, bold=True)
+            centre = (plate.left - radius - dp(1), plate.centery)
+            chip = render_text("D", smaller(px, 4), theme.INK, bold=True)
             pygame.draw.circle(surface, theme.CREAM, centre, radius)
-            pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, 2)
+            pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, dp(2))
             surface.blit(chip, chip.get_rect(center=centre))
             chip_rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
             chip_rect.center = centre
@@ -447,7 +450,7 @@ class TableView:
     def _draw_count(self, surface: pygame.Surface, seat: int, count: int, group: str) -> None:
         """How many cards `seat` holds, on the top left corner of its fan of backs (its coins are right of it)."""
         (x, y), height, __ = self._hand_slots(seat)[0]
-        corner = (round(x - self.layout.card_w(height) / 2) + 5, round(y - height / 2) + 3)
+        corner = (round(x - self.layout.card_w(height) / 2) + dp(5), round(y - height / 2) + dp(3))
         pill = draw_count(surface, count, self.layout.text_px, topleft=corner)
         self.marks.add(Kind.TEXT, pill, f"{self.names[seat]}'s card count", on=group)
 
@@ -481,23 +484,24 @@ class TableView:
         spot = self._hand_spot()
         block = pygame.Rect(spot.box)
         # Above your nameplate and coins, whatever of them stands in the block beside your hand.
-        below = min((m.rect[1] for m in self.marks.items if block.colliderect(m.rect)), default=block.bottom) - 6
+        below = min((m.rect[1] for m in self.marks.items if block.colliderect(m.rect)), default=block.bottom) - dp(6)
+        pad = dp(10)  # round the words, each side
         for heading, task in self._hinted(self._prompt()):
             size = layout.text_px
             while True:
-                lines = [render_text(heading, size + 2, theme.INK, bold=True)]
-                lines += [render_text(line, size, theme.INK) for line in wrap_text(task, size, block.width - 20)]
-                height = sum(t.get_height() for t in lines) + 10
-                if height <= below - block.top or size <= 14:
+                lines = [render_text(heading, size + dp(2), theme.INK, bold=True)]
+                lines += [render_text(line, size, theme.INK) for line in wrap_text(task, size, block.width - 2 * pad)]
+                height = sum(t.get_height() for t in lines) + pad
+                if height <= below - block.top or size <= min_px():
                     break
                 size -= 1
             if height <= below - block.top:
                 break
-        box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 20, height)
+        box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 2 * pad, height)
         box.midbottom = (block.centerx, below)
         box.clamp_ip(block)
-        pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
-        y = box.top + 5
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=pad)
+        y = box.top + pad // 2
         for text in lines:
             surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
             y += text.get_height()
@@ -547,10 +551,11 @@ def _bubble_spots(spot: SeatSpot, width: int) -> list[Spot]:
     side of the bubble the tail comes from, and the bubble's widest."""
     box = pygame.Rect(spot.box)
     narrow = min(width, box.width)
+    off = dp(4)  # the tail's tip, off the box's edge
     return [
         (spot.caption, spot.tail, width),
-        ((box.centerx, box.top - 4), "down", narrow),
-        ((box.right + 4, box.centery), "left", width),
-        ((box.left - 4, box.centery), "right", width),
-        ((box.centerx, box.bottom + 4), "up", narrow),
+        ((box.centerx, box.top - off), "down", narrow),
+        ((box.right + off, box.centery), "left", width),
+        ((box.left - off, box.centery), "right", width),
+        ((box.centerx, box.bottom + off), "up", narrow),
     ]

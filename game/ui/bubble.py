@@ -1,6 +1,7 @@
 """Speech bubbles for spoken calls (DESIGN.md "Captions"): cream paper with an ink edge, the call large in
 DejaVu Serif Bold, the small print under it in DejaVu Sans ("Ann pays 1"), a tail pointing at the
-speaker, and a soft shadow."""
+speaker, and a soft shadow. Its floors (the least padding, the smallest type) are lengths at density 1, taken
+through `dp` (game/ui/density.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import MIN_PX, fitting_size, render_text, wrap_text
+from game.ui.density import density, dp
+from game.ui.fonts import fitting_size, min_px, render_text, wrap_text
 
 TAILS = ("down", "up", "left", "right")
 """The sides a bubble's tail can come from: "down" means the bubble stands above the speaker."""
@@ -23,11 +25,10 @@ _SUPERSAMPLE = 4  # 3 would leave the paper faintly translucent: smoothscale by 
 _DIRECTIONS = {"down": (0, 1), "up": (0, -1), "left": (-1, 0), "right": (1, 0)}
 
 
-@lru_cache(maxsize=128)
 def speech_bubble(words: str, subline: str | None, max_width: int, tail: str = "down", scale: float = 1.0) -> pygame.Surface:
-    """A bubble saying `words` (DejaVu Serif Bold, 32 px × `scale`, never under 14 px) with `subline`
-    under it in smaller sans (17 px × `scale`, at least 14 px), both wrapped so the whole surface is at
-    most `max_width` px wide. `scale` is 1.0 for a 720 px high window.
+    """A bubble saying `words` (DejaVu Serif Bold, 32 px × `scale`, never under `min_px()`) with `subline`
+    under it in smaller sans (17 px × `scale`, at least `min_px()`), both wrapped so the whole surface is at
+    most `max_width` px wide. `scale` is 1.0 for a 720 px high window (2.0 for a 1440 px one, as at density 2).
 
     The tail's tip is the middle of the surface's `tail` side: for "down" place the surface with
     `get_rect(midbottom=speaker_point)`, and likewise midtop, midleft, midright. Per-pixel alpha, so it
@@ -35,14 +36,20 @@ def speech_bubble(words: str, subline: str | None, max_width: int, tail: str = "
     Raises ValueError for a tail not in TAILS."""
     if tail not in TAILS:
         raise ValueError(f"tail must be one of {', '.join(TAILS)}, not {tail!r}")
-    s = max(0.3, scale)
-    pad_x, pad_y = max(8, round(16 * s)), max(5, round(9 * s))
-    tail_len, tail_half = max(9, round(18 * s)), max(6, round(11 * s))
-    lift = max(2, round(4 * s))  # the shadow's offset, down and right
-    margin = lift + max(2, round(3 * s))
+    return _speech_bubble(words, subline, max_width, tail, scale, density())
+
+
+@lru_cache(maxsize=128)
+def _speech_bubble(words: str, subline: str | None, max_width: int, tail: str, scale: float, at_density: float) -> pygame.Surface:
+    """`speech_bubble`, cached; `at_density` (the density it was drawn at) keys the cache, as its floors follow it."""
+    s = max(0.3 * at_density, scale)
+    pad_x, pad_y = max(dp(8), round(16 * s)), max(dp(5), round(9 * s))
+    tail_len, tail_half = max(dp(9), round(18 * s)), max(dp(6), round(11 * s))
+    lift = max(dp(2), round(4 * s))  # the shadow's offset, down and right
+    margin = lift + max(dp(2), round(3 * s))
     across = tail in ("left", "right")
     room = max_width - (tail_len + margin if across else 2 * margin) - 2 * pad_x
-    lines = _lay_out_text(words, subline, max(20, room), s)
+    lines = _lay_out_text(words, subline, max(dp(20), room), s)
     text_w = max(line.get_width() for line, __ in lines)
     text_h = sum(line.get_height() + gap for line, gap in lines)
     body = pygame.Rect(0, 0, text_w + 2 * pad_x, text_h + 2 * pad_y)
@@ -56,8 +63,8 @@ def speech_bubble(words: str, subline: str | None, max_width: int, tail: str = "
     }[tail]
     tip = {"down": (width / 2, height), "up": (width / 2, 0), "left": (0, height / 2), "right": (width, height / 2)}[tail]
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    radius = max(6, round(14 * s))
-    edge = max(2, round(2 * s))
+    radius = max(dp(6), round(14 * s))
+    edge = max(dp(2), round(2 * s))
     surface.blit(_shadow(surface.get_size(), body, tail, tip, tail_half, radius, lift), (0, 0))
     surface.blit(_paper(surface.get_size(), body, tail, tip, tail_half, radius, edge), (0, 0))
     y = body.top + pad_y
@@ -70,18 +77,19 @@ def speech_bubble(words: str, subline: str | None, max_width: int, tail: str = "
 
 def _lay_out_text(words: str, subline: str | None, room: int, s: float) -> list[tuple[pygame.Surface, int]]:
     """The rendered lines, each with the gap (px) above it: the call, a short brass rule, the small print."""
-    call_px = max(MIN_PX, round(32 * s))
-    small_px = max(MIN_PX, round(17 * s))
+    call_px = max(min_px(), round(32 * s))
+    small_px = max(min_px(), round(17 * s))
     longest = max(words.split(), key=len, default=words)
     call_px = fitting_size(longest, call_px, room, bold=True, serif=True)
     lines = [(_fit(render_text(line, call_px, theme.INK, bold=True, serif=True), room), 0)
              for line in wrap_text(words, call_px, room, bold=True, serif=True) or [""]]
     if subline:
-        rule = pygame.Surface((max(12, min(room, round(60 * s))), max(1, round(1.5 * s))), pygame.SRCALPHA)
+        gap = max(dp(2), round(4 * s))
+        rule = pygame.Surface((max(dp(12), min(room, round(60 * s))), max(dp(1), round(1.5 * s))), pygame.SRCALPHA)
         rule.fill((*theme.BRASS_DARK, 200))
-        lines.append((rule, max(2, round(4 * s))))
+        lines.append((rule, gap))
         small = wrap_text(subline, small_px, room)
-        lines += [(_fit(render_text(line, small_px, _SUBLINE), room), max(2, round(4 * s)) if i == 0 else 0)
+        lines += [(_fit(render_text(line, small_px, _SUBLINE), room), gap if i == 0 else 0)
                   for i, line in enumerate(small)]
     return lines
 

@@ -3,7 +3,9 @@ higher than the one below so a stack's height reads at a glance, with the count 
 (DESIGN.md "Look and feel"); and the brass dish that holds the pool.
 
 Everything is drawn large and scaled down (smooth edges at any size) once per size, then cached, so
-drawing a stack costs two or three blits.
+drawing a stack costs two or three blits. Sizes follow the coin's diameter; what is a whole pixel at density 1
+(a coin's step up the stack, an edge, the count's offset) goes through `dp` (game/ui/density.py), and the
+caches are keyed by the density too.
 """
 
 from __future__ import annotations
@@ -15,26 +17,32 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import MIN_PX, render_text
+from game.ui.density import density, dp
+from game.ui.fonts import min_px, render_text
 
 TILT = 0.42
 """A stacked coin is seen from above at a slant: its top is an ellipse this many times as high as wide."""
 
 _SUPERSAMPLE = 4
-_STACKS: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+_STACKS: OrderedDict[tuple[int, int, float], pygame.Surface] = OrderedDict()
 _KEEP_STACKS = 96
 _EDGE = (178, 132, 58)
 _MILLING = (138, 96, 36)
-# Each coin sits this many px off the line, in turn, so a stack looks piled by hand.
+# Each coin sits this many px (at density 1) off the line, in turn, so a stack looks piled by hand.
 _WOBBLE = (0, 1, 0, -1, 1, 0, -1, 0, 1, -1)
 
 
-@lru_cache(maxsize=32)
 def coin(diameter: int) -> pygame.Surface:
-    """One coin seen face on, `diameter` px across (at least 8), on a surface a little larger than the
-    coin for its soft shadow; the coin is centred on the surface. Cached; do not draw on it."""
-    d = max(8, int(diameter))
-    margin = max(2, d // 8)
+    """One coin seen face on, `diameter` px across (at least 8 at density 1), on a surface a little larger
+    than the coin for its soft shadow; the coin is centred on the surface. Cached; do not draw on it."""
+    return _coin(int(diameter), density())
+
+
+@lru_cache(maxsize=32)
+def _coin(diameter: int, at_density: float) -> pygame.Surface:
+    """`coin`; `at_density` keys the cache, as its least size and margin follow the density."""
+    d = max(dp(8), diameter)
+    margin = max(dp(2), d // 8)
     k = _SUPERSAMPLE
     size = d + 2 * margin
     big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
@@ -96,16 +104,17 @@ def _mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, int, in
 
 
 def coin_step(diameter: int) -> int:
-    """How much higher (px) each coin of a stack sits than the one below it: 2 px for small coins, 3 from 22 px."""
-    return 2 if diameter < 22 else 3
+    """How much higher (px) each coin of a stack sits than the one below it: at density 1, 2 px for small
+    coins, 3 from 22 px."""
+    return dp(2) if diameter < dp(22) else dp(3)
 
 
 def _top_height(diameter: int) -> int:
-    return max(4, round(max(8, diameter) * TILT))
+    return max(dp(4), round(max(dp(8), diameter) * TILT))
 
 
 def _shadow_room(diameter: int) -> int:
-    return max(2, diameter // 10)
+    return max(dp(2), diameter // 10)
 
 
 def stack_height(count: int, diameter: int, max_shown: int = 30) -> int:
@@ -125,14 +134,14 @@ def draw_stack(
     max_shown: int = 30,
 ) -> pygame.Rect:
     """Draw a stack of `count` coins, `diameter` px across, standing on `midbottom` (px), with the count
-    written to its right in DejaVu Sans Bold (at least 14 px) if `label`. Beyond `max_shown` coins the
+    written to its right in DejaVu Sans Bold (at least `min_px()`) if `label`. Beyond `max_shown` coins the
     stack stops growing (the number tells the truth); 0 coins draws a faint ring where the stack would
     stand, and "0", as does a debt (below 0 coins, "−3"). Returns the rect drawn over (coins and count)."""
     shown = max(0, min(count, max_shown))
-    key = (shown, max(8, int(diameter)))
+    key = (shown, max(dp(8), int(diameter)), density())
     image = _STACKS.get(key)
     if image is None:
-        image = theme.for_display(_render_stack(*key))
+        image = theme.for_display(_render_stack(*key[:2]))
         _STACKS[key] = image
         if len(_STACKS) > _KEEP_STACKS:
             _STACKS.popitem(last=False)
@@ -142,17 +151,18 @@ def draw_stack(
     target.blit(image, rect)
     if not label:
         return rect
-    px = max(MIN_PX, round(diameter * 0.72))
+    px = max(min_px(), round(diameter * 0.72))
     number = str(count).replace("-", "−")  # a debt, with unlimited coins (RULES.md §1.4): a true minus sign
     text = render_text(number, px, theme.CREAM, bold=True)
     shade = render_text(number, px, theme.INK, bold=True)
     # Level with the bottom coin, but never below the stack's foot, where the layout puts other things.
     base = rect.bottom - _shadow_room(diameter) - (_top_height(diameter) + coin_step(diameter)) // 2
-    text_rect = text.get_rect(midleft=(rect.right + max(3, diameter // 6), base))
-    text_rect.bottom = min(text_rect.bottom, rect.bottom - 1)
-    target.blit(shade, text_rect.move(1, 1))
+    text_rect = text.get_rect(midleft=(rect.right + max(dp(3), diameter // 6), base))
+    text_rect.bottom = min(text_rect.bottom, rect.bottom - dp(1))
+    shaded = text_rect.move(dp(1), dp(1))
+    target.blit(shade, shaded)
     target.blit(text, text_rect)
-    return rect.union(text_rect).union(text_rect.move(1, 1))
+    return rect.union(text_rect).union(shaded)
 
 
 def _render_stack(shown: int, diameter: int) -> pygame.Surface:
@@ -160,7 +170,7 @@ def _render_stack(shown: int, diameter: int) -> pygame.Surface:
     top_h = _top_height(diameter)
     room = _shadow_room(diameter)
     height = stack_height(shown, diameter)
-    width = diameter + 4
+    width = diameter + dp(4)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     base_y = height - room  # where the bottom coin's lowest edge rests
     if shown == 0:
@@ -168,34 +178,36 @@ def _render_stack(shown: int, diameter: int) -> pygame.Surface:
         ring.midbottom = (width // 2, base_y)
         pygame.draw.ellipse(surface, (*theme.CREAM, 70), ring, width=max(1, diameter // 12))
         return surface
-    shadow = pygame.Rect(0, 0, diameter + 2, top_h + room)
+    shadow = pygame.Rect(0, 0, diameter + dp(2), top_h + room)
     shadow.midbottom = (width // 2 + room // 2, height)
     surface.blit(_soft_ellipse(shadow.size), shadow)
-    piece = _stacked_coin(diameter)
+    piece = _stacked_coin(diameter, density())
     for i in range(shown):
-        wobble = _WOBBLE[i % len(_WOBBLE)] if diameter >= 16 else 0
+        wobble = dp(_WOBBLE[i % len(_WOBBLE)]) if diameter >= dp(16) else 0
         surface.blit(piece, piece.get_rect(midbottom=(width // 2 + wobble, base_y - i * step)))
     return surface
 
 
 @lru_cache(maxsize=32)
-def _stacked_coin(diameter: int) -> pygame.Surface:
-    """One coin of a stack: its milled edge, `coin_step` + 1 px thick, under its face seen at a slant."""
+def _stacked_coin(diameter: int, at_density: float) -> pygame.Surface:
+    """One coin of a stack: its milled edge, `coin_step` + 1 px (at density 1) thick, under its face seen at a
+    slant. `at_density` keys the cache, as the step and the edge follow the density."""
     k = _SUPERSAMPLE
     d = diameter
     step = coin_step(d)
     top_h = _top_height(d)
-    w, h = d * k, (top_h + step + 1) * k
+    edge = dp(1) * k  # a pixel at density 1, drawn large
+    w, h = d * k, (top_h + step) * k + edge
     big = pygame.Surface((w, h), pygame.SRCALPHA)
     top = pygame.Rect(0, 0, w, top_h * k)
-    side = top.move(0, (step + 1) * k)
+    side = top.move(0, step * k + edge)
     pygame.draw.ellipse(big, (92, 58, 20), side)
     pygame.draw.rect(big, (92, 58, 20), (0, top.centery, w, side.centery - top.centery))
-    inner = side.inflate(-2 * k, -2 * k).move(0, -k)
+    inner = side.inflate(-2 * edge, -2 * edge).move(0, -edge)
     pygame.draw.ellipse(big, _EDGE, inner)
-    pygame.draw.rect(big, _EDGE, (k, top.centery, w - 2 * k, inner.centery - top.centery))
-    for x in range(2 * k, w - 2 * k, max(2, 3 * k)):
-        pygame.draw.line(big, _MILLING, (x, top.centery), (x, inner.bottom - k), max(1, k // 2))
+    pygame.draw.rect(big, _EDGE, (edge, top.centery, w - 2 * edge, inner.centery - top.centery))
+    for x in range(2 * edge, w - 2 * edge, max(2, 3 * edge)):
+        pygame.draw.line(big, _MILLING, (x, top.centery), (x, inner.bottom - edge), max(1, edge // 2))
     face = pygame.Surface((d * 2 * k, d * 2 * k), pygame.SRCALPHA)
     _draw_disc(face, (d * k, d * k), d * k - 1)
     big.blit(pygame.transform.smoothscale(face, top.size), top)
@@ -211,26 +223,32 @@ def _soft_ellipse(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w, h))
 
 
-@lru_cache(maxsize=8)
 def dish(width: int) -> pygame.Surface:
-    """The pool's brass dish seen at the coins' slant, `width` px wide (at least 24), on a surface a
-    little larger for its shadow. Stand the pool's stack a little below the surface's centre. Cached;
+    """The pool's brass dish seen at the coins' slant, `width` px wide (at least 24 at density 1), on a surface
+    a little larger for its shadow. Stand the pool's stack a little below the surface's centre. Cached;
     do not draw on it."""
-    w = max(24, int(width))
+    return _dish(int(width), density())
+
+
+@lru_cache(maxsize=8)
+def _dish(width: int, at_density: float) -> pygame.Surface:
+    """`dish`; `at_density` keys the cache, as its least size and its brass lines follow the density."""
+    w = max(dp(24), width)
     h = round(w * TILT * 1.05)
     k = _SUPERSAMPLE
-    depth = max(3, w // 16)
+    line = dp(1) * k  # a pixel at density 1, drawn large
+    depth = max(dp(3), w // 16)
     size = (w + 2 * depth, h + 3 * depth)
     big = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
     outer = pygame.Rect(depth * k, 0, w * k, h * k)
     pygame.draw.ellipse(big, (92, 58, 20), outer.move(0, depth * k))
     pygame.draw.rect(big, (92, 58, 20), (outer.left, outer.centery, outer.width, depth * k))
     pygame.draw.ellipse(big, theme.BRASS_DARK, outer)
-    pygame.draw.ellipse(big, theme.BRASS, outer.inflate(-2 * k, -2 * k))
-    pygame.draw.arc(big, theme.BRASS_LIGHT, outer.inflate(-3 * k, -3 * k), math.radians(20), math.radians(160), 2 * k)
+    pygame.draw.ellipse(big, theme.BRASS, outer.inflate(-2 * line, -2 * line))
+    pygame.draw.arc(big, theme.BRASS_LIGHT, outer.inflate(-3 * line, -3 * line), math.radians(20), math.radians(160), 2 * line)
     well = outer.inflate(-round(w * 0.16) * k, -round(h * 0.2) * k)
     pygame.draw.ellipse(big, (120, 86, 30), well)
-    pygame.draw.ellipse(big, theme.BRASS_DARK, well.move(0, k).inflate(-2 * k, -2 * k))
+    pygame.draw.ellipse(big, theme.BRASS_DARK, well.move(0, line).inflate(-2 * line, -2 * line))
     surface = pygame.Surface(size, pygame.SRCALPHA)
     shadow = pygame.Rect(depth, 2 * depth, w + depth, h + depth)
     surface.blit(_soft_ellipse(shadow.size), shadow)

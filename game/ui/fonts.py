@@ -1,10 +1,10 @@
 """The bundled fonts and cached text: DejaVu (it has ♠ ♥ ♦ ♣, which pygame's default font lacks), and
 for Japanese a subset of Noto Sans CJK JP (assets/README.md "fonts"), chosen by the language in use.
 
-Sizes are in px; nothing is ever drawn below 14 px (DESIGN.md "Look and feel"). The player's text size
-(Settings › Text size, 100–200 %) is kept here: a layout asks `scaled(px)` for the size of its words and
-spaces its lines, plates and boxes by that size, so larger words still fit (a layout with no room to spare
-caps the size it takes).
+Sizes are in window px; nothing is ever drawn below 14 px at density 1 (DESIGN.md "Look and feel"), twice that
+at density 2 (`min_px`, game/ui/density.py). The player's text size (Settings › Text size, 100–200 %) is kept
+here: a layout asks `scaled(px)` for the size of its words and spaces its lines, plates and boxes by that
+size, so larger words still fit (a layout with no room to spare caps the size it takes).
 """
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ import pygame
 
 from game.i18n import language
 from game.paths import asset_path
+from game.ui.density import dp
 
 MIN_PX = 14
+"""The smallest text (px at density 1); `min_px()` is it in window pixels."""
 _FILES = {
     (False, False): "DejaVuSans.ttf",
     (True, False): "DejaVuSans-Bold.ttf",
@@ -37,6 +39,17 @@ def set_text_scale(percent: int) -> None:
     _text_scale = percent
 
 
+def min_px() -> int:
+    """The smallest text drawn (px): `MIN_PX` at the window's density."""
+    return dp(MIN_PX)
+
+
+def smaller(size_px: float, by_px: float) -> int:
+    """Text `by_px` (px at density 1) smaller than `size_px` (px): small print beside body text, at least
+    `min_px()`."""
+    return max(min_px(), int(size_px) - dp(by_px))
+
+
 def text_scale() -> int:
     """The text scale in use, in per cent."""
     return _text_scale
@@ -50,13 +63,13 @@ def font_file(*, bold: bool = False, serif: bool = False) -> str:
 
 
 def scaled(size_px: float) -> int:
-    """`size_px` (px, the size a layout draws its words at 100 %) at the player's text size, at least 14 px."""
-    return max(MIN_PX, int(size_px * _text_scale / 100))
+    """`size_px` (px, the size a layout draws its words at 100 %) at the player's text size, at least `min_px()`."""
+    return max(min_px(), int(size_px * _text_scale / 100))
 
 
 def font(size_px: float, *, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """The font of the current language at `size_px` (at least 14 px), sans or serif, bold or not; cached."""
-    return _font(font_file(bold=bold, serif=serif), max(MIN_PX, int(size_px)))
+    """The font of the current language at `size_px` (at least `min_px()`), sans or serif, bold or not; cached."""
+    return _font(font_file(bold=bold, serif=serif), max(min_px(), int(size_px)))
 
 
 @lru_cache(maxsize=64)
@@ -69,10 +82,10 @@ def _font(name: str, px: int) -> pygame.font.Font:
 def render_text(
     text: str, size_px: float, color: tuple[int, ...], *, bold: bool = False, serif: bool = False
 ) -> pygame.Surface:
-    """`text` drawn antialiased in `color` (r, g, b) at `size_px` (at least 14 px) on a transparent
+    """`text` drawn antialiased in `color` (r, g, b) at `size_px` (at least `min_px()`) on a transparent
     surface, in the current language's font. The last 512 renderings are kept, so redrawing costs a blit;
     the surface is shared, so blit it, never draw on it (copy it before `set_alpha`)."""
-    key = (text, max(MIN_PX, int(size_px)), tuple(color), font_file(bold=bold, serif=serif))
+    key = (text, max(min_px(), int(size_px)), tuple(color), font_file(bold=bold, serif=serif))
     surface = _TEXT_CACHE.get(key)
     if surface is None:
         surface = font(size_px, bold=bold, serif=serif).render(text, True, color)
@@ -146,12 +159,12 @@ def wrap_text(text: str, size_px: float, max_width_px: int, *, bold: bool = Fals
 def fitting_size(
     text: str, size_px: float, max_width_px: int, *, bold: bool = False, serif: bool = False, max_height_px: int | None = None
 ) -> int:
-    """The largest size (px, at most `size_px`, at least 14) at which `text` is no wider than `max_width_px`
+    """The largest size (px, at most `size_px`, at least `min_px()`) at which `text` is no wider than `max_width_px`
     (and its line no taller than `max_height_px`, if given)."""
-    size = int(size_px)
-    while size > MIN_PX and _too_big(font(size, bold=bold, serif=serif), text, max_width_px, max_height_px):
+    size, least = int(size_px), min_px()
+    while size > least and _too_big(font(size, bold=bold, serif=serif), text, max_width_px, max_height_px):
         size -= 1
-    return max(MIN_PX, size)
+    return max(least, size)
 
 
 def _too_big(f: pygame.font.Font, text: str, max_width_px: int, max_height_px: int | None) -> bool:
@@ -170,7 +183,7 @@ def shorten(text: str, size_px: float, width_px: int, bold: bool = False) -> str
 
 
 def fit_text(text: str, size_px: float, width_px: int, bold: bool = True) -> tuple[str, int]:
-    """`text` and a font size (px) at which it fits `width_px`: smaller type first, down to 14 px, then
+    """`text` and a font size (px) at which it fits `width_px`: smaller type first, down to `min_px()`, then
     shortened with an ellipsis."""
     size_px = fitting_size(text, size_px, width_px, bold=bold)
     return shorten(text, size_px, width_px, bold), size_px

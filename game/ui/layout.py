@@ -8,7 +8,10 @@ clockwise, so the viewer's left-hand neighbour is on the left of the screen) up 
 and down the right edge. Each seat is a box — its hand of backs above its nameplate, its coin stack and
 count beside — and the cards it plays land just outside its box, towards the pool in the middle, so no two
 seats' cards meet. Sizes follow the window (issue 10: your hand at least 20 % of the window's height, the
-cards played at least 14 % where they fit, text never below 14 px). Pure geometry: nothing is drawn here.
+cards played at least 14 % where they fit, text never below 14 px). Every length that clamps the proportions
+(a floor, a cap, a gap) is designed at density 1 and taken through `dp`, so a window at density 2 is laid out
+as one half its size at density 1, in twice the pixels (game/ui/density.py). Pure geometry: nothing is drawn
+here.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 
 from game.core.cards import full_pack
 from game.ui.card_art import CARD_ASPECT, CardArt
+from game.ui.density import dp
 from game.ui.fonts import scaled
 
 Point = tuple[int, int]
@@ -80,7 +84,7 @@ class TableLayout:
             return int(min(width * 0.72, room / (count - 1)))
         width = self.card_w(self.small_card_h)
         room = self.seat_w - self.coin_room() - width
-        return int(max(2, min(width * 0.3, room / (count - 1))))
+        return int(max(dp(2), min(width * 0.3, room / (count - 1))))
 
     def my_hand_left(self) -> float:
         """The x (px) of the centre of your hand's first card: the hand starts beside your nameplate and
@@ -89,7 +93,7 @@ class TableLayout:
 
     def coin_room(self) -> int:
         """Width (px) kept beside a seat's hand for its coin stack and count (as in `compute_layout`)."""
-        return self.coin_d + self.text_px * 2 + 6
+        return self.coin_d + self.text_px * 2 + dp(6)
 
     def place_width(self) -> int:
         """Width (px) of a seat's played cards: up to five, fanned."""
@@ -114,23 +118,24 @@ def status_bar_height(text_px: int) -> int:
 
 def log_panel_width(window_w: int, text_px: int) -> int:
     """The open log's width (px): room for a line of about 34 characters, at most 40 % of the window."""
-    return int(min(window_w * 0.4, max(240, text_px * 19)))
+    return int(min(window_w * 0.4, max(dp(240), text_px * 19)))
 
 
 def table_frame(size: Point) -> tuple[int, Box, Box, Box, int]:
-    """What every table shares for a window of `size` (w, h px): the body text's size (px, 14–24 at 100 %), the felt
-    (all the window above the status bar), the status bar, the open log's panel (over the felt's right) and
-    the margin (px) that keeps things clear of the walnut rim (theme.rim_width). The text is larger at the
-    player's text size (Settings › Text size), as far as a table has room for: up to a 24th of the height."""
+    """What every table shares for a window of `size` (w, h px): the body text's size (px, 14–24 at 100 % and
+    density 1, twice that at density 2), the felt (all the window above the status bar), the status bar, the
+    open log's panel (over the felt's right) and the margin (px) that keeps things clear of the walnut rim
+    (theme.rim_width). The text is larger at the player's text size (Settings › Text size), as far as a table
+    has room for: up to a 24th of the height."""
     width, height = size
-    base = max(14, min(24, height // 36, width // 40))
+    base = max(dp(14), min(dp(24), height // 36, width // 40))
     text_px = min(scaled(base), max(base, min(height // 24, width // 32)))
     status_h = status_bar_height(text_px)
     felt = (0, 0, width, height - status_h)
     status = (0, height - status_h, width, status_h)
     log_w = log_panel_width(width, text_px)
     log = (width - log_w, 0, log_w, height - status_h)
-    return text_px, felt, status, log, max(8, min(size) // 60 + 4)
+    return text_px, felt, status, log, max(dp(8), min(size) // 60 + dp(4))
 
 
 def _split(others: int, wide: bool, top_room: int) -> tuple[int, int, int]:
@@ -164,37 +169,38 @@ def compute_layout(
     top_room = int((fw - 2 * pad) // (top_seat_em * text_px)) if top_seat_em else 0
     left_n, top_n, right_n = _split(num_seats - 1, fw >= fh * 1.25, top_room)
     plate_h = int(text_px * 1.6)
-    coin_d = max(14, min(34, int(fh * 0.034)))
-    roomy = height >= 600  # below that, your hand takes its 20 % and no more, so the middle keeps room
+    coin_d = max(dp(14), min(dp(34), int(fh * 0.034)))
+    roomy = height >= dp(600)  # below that, your hand takes its 20 % and no more, so the middle keeps room
     # Card size: large grows only the cards played, where no side seats crowd them; a bigger hand would take
     # the middle's room (issue 10).
     my_card_h = int(min(height * (0.22 if roomy else 0.2) * min(1.0, CardArt.scale), fw * 0.22, fh * 0.26))
-    small_card_h = max(28, int(min(fh * (0.11 if roomy else 0.1), fw * 0.08)))
+    small_card_h = max(dp(28), int(min(fh * (0.11 if roomy else 0.1), fw * 0.08)))
     # Your zone, from the bottom: the hand with room for a raised card; beside it your nameplate and coins.
     hand_zone_h = int(my_card_h * 1.16)
     hand_bottom = fy + fh - pad
     hand_top = hand_bottom - hand_zone_h
     block_w = int(max(text_px * 8, min(fw * 0.2, text_px * 13)))
-    coin_room = coin_d + text_px * 2 + 6
+    nudge, spacing = dp(2), dp(6)  # a coin stack off its box's edges; a plate off the cards above it
+    coin_room = coin_d + text_px * 2 + spacing
     # The top seats' boxes, then the band where their cards land, the pool, and the band of your cards.
     top_slot = (fw - 2 * pad) / max(1, top_n)
     seat_w = int(min(top_slot - pad, fw * seat_share, fw * SIDE_SHARE if left_n else fw))
     fan_w = round(small_card_h * CARD_ASPECT * (1 + 0.3 * (max(1, most_cards) - 1)))
     seat_w = min(seat_w, max(fan_w, text_px * 6) + coin_room)
-    seat_h = small_card_h + plate_h + 6
+    seat_h = small_card_h + plate_h + spacing
     top_row_bottom = fy + pad + seat_h
-    gap = max(6, pad // 2)  # between a row of seats and the cards they play
+    gap = max(dp(6), pad // 2)  # between a row of seats and the cards they play
     free_h = hand_top - gap - top_row_bottom - gap
     pool_h = int(coin_d * 3.2 + text_px * 1.4)
-    table_card_h = max(36, int(min(height * 0.15 * (min(1.0, CardArt.scale) if left_n else CardArt.scale), fw * 0.12, (free_h - pool_h) / 2)))
+    table_card_h = max(dp(36), int(min(height * 0.15 * (min(1.0, CardArt.scale) if left_n else CardArt.scale), fw * 0.12, (free_h - pool_h) / 2)))
     if left_n:  # a side seat's cards, just inside its box, stay clear of yours in the middle
         room = fw / 2 - 2 * pad - seat_w - gap
-        table_card_h = max(36, min(table_card_h, int(room / (1.5 * PLACE_SPREAD * CARD_ASPECT))))
+        table_card_h = max(dp(36), min(table_card_h, int(room / (1.5 * PLACE_SPREAD * CARD_ASPECT))))
     if left_n:  # the side seats' boxes share the height between the top seats' cards and your zone
         side_h = (hand_top - pad - top_row_bottom - 2 * gap - table_card_h) / left_n - pad
         if side_h < seat_h:
-            small_card_h = max(24, int(side_h - plate_h - 6))
-            seat_h = small_card_h + plate_h + 6
+            small_card_h = max(dp(24), int(side_h - plate_h - spacing))
+            seat_h = small_card_h + plate_h + spacing
     cx = fx + fw // 2
     my_place_y = hand_top - gap - table_card_h // 2
     top_place_y = top_row_bottom + gap + table_card_h // 2
@@ -202,8 +208,8 @@ def compute_layout(
 
     spots: list[SeatSpot] = []
     block = (fx + pad, hand_top, block_w, hand_zone_h)
-    plate = (fx + pad + (block_w - coin_room) // 2, hand_bottom - plate_h // 2 - 2)
-    coins = (fx + pad + block_w - coin_room + coin_d // 2 + 2, hand_bottom - 2)
+    plate = (fx + pad + (block_w - coin_room) // 2, hand_bottom - plate_h // 2 - nudge)
+    coins = (fx + pad + block_w - coin_room + coin_d // 2 + nudge, hand_bottom - nudge)
     hand_room = (fx + pad + block_w + pad, fx + fw - pad)
     hand = ((hand_room[0] + hand_room[1]) // 2, hand_bottom - my_card_h // 2)
     place = (cx, my_place_y)
@@ -216,15 +222,15 @@ def compute_layout(
         box = (x, y, seat_w, seat_h)
         column_w = seat_w - coin_room
         hand = (x + column_w // 2, y + small_card_h // 2)
-        plate = (hand[0], y + small_card_h + 6 + plate_h // 2)
-        coins = (x + column_w + coin_d // 2 + 2, y + seat_h - 2)
+        plate = (hand[0], y + small_card_h + spacing + plate_h // 2)
+        coins = (x + column_w + coin_d // 2 + nudge, y + seat_h - nudge)
         if edge == "top":
             place = (hand[0], y + seat_h + gap + table_card_h // 2)
             # Beside the box, towards the middle: a bubble below would hide the very card it calls.
             if x + seat_w / 2 <= cx:
-                caption, tail = (x + seat_w + 4, y + seat_h // 2), "left"
+                caption, tail = (x + seat_w + dp(4), y + seat_h // 2), "left"
             else:
-                caption, tail = (x - 4, y + seat_h // 2), "right"
+                caption, tail = (x - dp(4), y + seat_h // 2), "right"
         elif edge == "left":
             place = (x + seat_w + pad + (table_card_h * 3) // 4, y + seat_h // 2)
             caption, tail = (hand[0], y), "down"
@@ -238,7 +244,7 @@ def compute_layout(
     side_top = top_row_bottom + 2 * gap + table_card_h  # below the band where the top seats' cards land
     side_bottom = hand_top - pad
     side_slot = (side_bottom - side_top) / max(1, left_n)
-    side_place_h = max(24, min(table_card_h, int(side_slot - gap)))  # neighbours' cards must not meet
+    side_place_h = max(dp(24), min(table_card_h, int(side_slot - gap)))  # neighbours' cards must not meet
     for i in range(left_n):  # up the left edge, from the bottom
         seat_at(k, fx + pad, int(side_bottom - (i + 0.5) * side_slot - seat_h / 2), "left", side_place_h)
         k += 1

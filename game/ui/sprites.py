@@ -21,6 +21,7 @@ from game.ui import motion, theme
 from game.ui.bubble import speech_bubble
 from game.ui.card_art import CardArt
 from game.ui.coin_art import coin
+from game.ui.density import dp
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 
 Vec = tuple[float, float]
@@ -219,7 +220,7 @@ class CoinSprite:
         if self.fade:
             return self.end
         e = ease_in_out_cubic(self.progress())
-        arc = -40 * 4 * e * (1 - e)  # a little hop, so coins read as thrown rather than slid
+        arc = -dp(40) * 4 * e * (1 - e)  # a little hop (40 px high at density 1), so coins read as thrown rather than slid
         return (lerp(self.start[0], self.end[0], e), lerp(self.start[1], self.end[1], e) + arc)
 
     def draw(self, surface: pygame.Surface, diameter: int) -> None:

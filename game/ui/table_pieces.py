@@ -1,13 +1,14 @@
 """Small things on the tables: a seat's nameplate, a card count, a computer player's face, Grab's cork, and the banner across
 the middle of the Snap table ("Dead heat!", a photo finish, the winner). Each is drawn where it is asked and returns the rect it
-covered (px)."""
+covered (px). Lengths designed at density 1 (edges, paddings) go through `dp` (game/ui/density.py)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text, wrap_text
+from game.ui.density import dp
+from game.ui.fonts import fitting_size, min_px, render_text, smaller, wrap_text
 
 
 def draw_nameplate(
@@ -25,21 +26,22 @@ def draw_nameplate(
     text = render_text(name, size_px, theme.INK if lit else theme.CREAM, bold=True)
     plate = text.get_rect(center=centre).inflate(text_px, text_px // 2)
     pygame.draw.rect(surface, theme.GOLD if lit else (fill or theme.WALNUT), plate, border_radius=text_px // 2)
+    rim = dp(2)
     if lit:
-        edge = max(3, text_px // 6)
-        pygame.draw.rect(surface, theme.INK, plate.inflate(-4, -4), width=edge, border_radius=max(1, text_px // 2 - 2))
-    pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=2, border_radius=text_px // 2)
+        edge = max(dp(3), text_px // 6)
+        pygame.draw.rect(surface, theme.INK, plate.inflate(-2 * rim, -2 * rim), width=edge, border_radius=max(1, text_px // 2 - rim))
+    pygame.draw.rect(surface, theme.BRASS_DARK, plate, width=rim, border_radius=text_px // 2)
     surface.blit(text, text.get_rect(center=plate.center))
     return plate
 
 
 def draw_count(surface: pygame.Surface, count: int, text_px: int, **place: tuple[int, int]) -> pygame.Rect:
     """A card count in cream on a dark lozenge, the number placed by `place` (a pygame.Rect position, e.g.
-    midleft=(x, y)), at `text_px` − 2 px (at least 14). Returns the lozenge's rect."""
-    badge = render_text(str(count), max(14, text_px - 2), theme.CREAM, bold=True)
+    midleft=(x, y)), at `text_px` − 2 px at density 1 (at least `min_px()`). Returns the lozenge's rect."""
+    badge = render_text(str(count), smaller(text_px, 2), theme.CREAM, bold=True)
     rect = badge.get_rect(**place)
-    pill = rect.inflate(10, 2)
-    pygame.draw.rect(surface, theme.INK, pill, border_radius=8)
+    pill = rect.inflate(dp(10), dp(2))
+    pygame.draw.rect(surface, theme.INK, pill, border_radius=dp(8))
     surface.blit(badge, rect)
     return pill
 
@@ -50,31 +52,32 @@ def draw_cork(surface: pygame.Surface, centre: tuple[float, float], radius: int)
     r = radius
     body = pygame.Rect(0, 0, r * 2, int(r * 1.6))
     body.midbottom = (round(centre[0]), round(centre[1]) + r)
-    shadow = pygame.Rect(body.left + 3, body.bottom - r // 2 + 4, body.width + 2, r)
+    shadow = pygame.Rect(body.left + dp(3), body.bottom - r // 2 + dp(4), body.width + dp(2), r)
     base = pygame.Rect(body.left, body.bottom - r // 2, body.width, r)
     top = pygame.Rect(body.left, body.top - r // 2, body.width, r)
     pygame.draw.ellipse(surface, theme.BAIZE_DARK, shadow)
     pygame.draw.rect(surface, theme.COPPER, body)
     pygame.draw.ellipse(surface, theme.WALNUT, base)
     pygame.draw.ellipse(surface, theme.BRASS_LIGHT, top)
-    pygame.draw.ellipse(surface, theme.BRASS_DARK, top, 2)
+    pygame.draw.ellipse(surface, theme.BRASS_DARK, top, dp(2))
     return body.unionall([shadow, base, top])
 
 
 def render_banner(text: str, subline: str, text_px: int, max_width: int, scale: float = 1.0) -> pygame.Surface:
     """A paper banner with `text` in large serif (twice `text_px` × `scale`) and `subline` wrapped beneath
-    (`text_px` × `scale`, never under 14 px), at most `max_width` px wide, on a transparent surface of its own
+    (`text_px` × `scale`, never under `min_px()`), at most `max_width` px wide, on a transparent surface of its own
     (the caller places it where it hides nothing)."""
-    size = fitting_size(text, round(text_px * 2 * scale), max_width - 40, bold=True, serif=True)
-    small = max(14, round(text_px * scale))
+    pad_x, pad_y, corner = dp(20), dp(10), dp(12)
+    size = fitting_size(text, round(text_px * 2 * scale), max_width - 2 * pad_x, bold=True, serif=True)
+    small = max(min_px(), round(text_px * scale))
     lines = [render_text(text, size, theme.INK, bold=True, serif=True)]
     if subline:
-        lines += [render_text(line, small, theme.INK) for line in wrap_text(subline, small, max_width - 60)]
-    box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 40, sum(t.get_height() for t in lines) + 20)
+        lines += [render_text(line, small, theme.INK) for line in wrap_text(subline, small, max_width - 3 * pad_x)]
+    box = pygame.Rect(0, 0, max(t.get_width() for t in lines) + 2 * pad_x, sum(t.get_height() for t in lines) + 2 * pad_y)
     image = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(image, theme.PAPER, box, border_radius=12)
-    pygame.draw.rect(image, theme.BRASS_DARK, box, width=3, border_radius=12)
-    y = 10
+    pygame.draw.rect(image, theme.PAPER, box, border_radius=corner)
+    pygame.draw.rect(image, theme.BRASS_DARK, box, width=dp(3), border_radius=corner)
+    y = pad_y
     for line in lines:
         image.blit(line, line.get_rect(midtop=(box.centerx, y)))
         y += line.get_height()
@@ -94,7 +97,7 @@ def draw_face(surface: pygame.Surface, centre: tuple[int, int], radius: int, nam
     rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     rect.center = centre
     pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius)
-    pygame.draw.circle(surface, theme.PAPER, centre, radius - 2)
+    pygame.draw.circle(surface, theme.PAPER, centre, radius - dp(2))
     head = max(3, int(radius * 0.62))
     face_y = y + radius // 8
     pygame.draw.circle(surface, hair, (x, face_y - head // 4), head + max(1, radius // 10))

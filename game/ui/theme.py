@@ -5,7 +5,8 @@ blend when drawn onto a surface with per-pixel alpha or blitted from one.
 
 The high-contrast table (Settings › High contrast, issue 15) swaps the palette: a plain black felt, pure white
 words on black plates, white edges, and cards that may not be played dimmed much darker. Drawing code reads
-the colours as `theme.NAME` when it draws, so `set_high_contrast` reaches every table and screen.
+the colours as `theme.NAME` when it draws, so `set_high_contrast` reaches every table and screen. Widths are
+lengths designed at density 1, taken through `dp` (game/ui/density.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
+
+from game.ui.density import density, dp
 
 BAIZE = (34, 102, 62)
 BAIZE_LIGHT = (46, 122, 76)
@@ -71,7 +74,7 @@ _HIGH_CONTRAST = {
 """The colours the high-contrast table replaces; every other colour stays."""
 _NORMAL = {name: globals()[name] for name in _HIGH_CONTRAST}
 _high_contrast = False
-_BACKGROUNDS: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+_BACKGROUNDS: OrderedDict[tuple[int, int, float], pygame.Surface] = OrderedDict()
 _KEEP_BACKGROUNDS = 4
 # Fixed seeds: the felt and the wood look the same on every run.
 _FELT_SEED = 1851
@@ -93,14 +96,15 @@ def high_contrast() -> bool:
 
 
 def outline_width() -> int:
-    """How thick (px) an outline round a card or a place is: thicker on the high-contrast table."""
-    return 6 if _high_contrast else 4
+    """How thick (px) an outline round a card or a place is: 4 px at density 1, thicker on the high-contrast
+    table."""
+    return dp(6) if _high_contrast else dp(4)
 
 
 def rim_width(size: tuple[int, int]) -> int:
     """The walnut rim's width (px) in a window of `size` (w, h px): about 1/60 of the shorter side, at
-    least 6, so it stays within the table layout's margin."""
-    return max(6, min(size) // 60)
+    least 6 at density 1, so it stays within the table layout's margin."""
+    return max(dp(6), min(size) // 60)
 
 
 def for_display(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
@@ -120,12 +124,13 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
     sizes are kept. The surface is shared: do not draw on it.
     """
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    cached = _BACKGROUNDS.get(size)
+    key = (*size, density())  # the rim's width and lines follow the density
+    cached = _BACKGROUNDS.get(key)
     if cached is not None:
-        _BACKGROUNDS.move_to_end(size)
+        _BACKGROUNDS.move_to_end(key)
         return cached
     surface = for_display(_build_background(size), alpha=False)
-    _BACKGROUNDS[size] = surface
+    _BACKGROUNDS[key] = surface
     if len(_BACKGROUNDS) > _KEEP_BACKGROUNDS:
         _BACKGROUNDS.popitem(last=False)
     return surface
@@ -200,13 +205,15 @@ def _draw_rim(surface: pygame.Surface, rim: int) -> None:
         surface.blit(pygame.transform.smoothscale(grain, rect.size), rect, special_flags=pygame.BLEND_RGB_SUB)
     outer = surface.get_rect()
     inner = outer.inflate(-2 * rim, -2 * rim)
-    pygame.draw.rect(surface, WALNUT_DARK, outer, width=max(1, rim // 6))
-    pygame.draw.rect(surface, WALNUT_LIGHT, outer.inflate(-2 * (rim // 6), -2 * (rim // 6)), width=1)
-    if inner.width <= 4 or inner.height <= 4:
+    line = dp(1)
+    pygame.draw.rect(surface, WALNUT_DARK, outer, width=max(line, rim // 6))
+    pygame.draw.rect(surface, WALNUT_LIGHT, outer.inflate(-2 * (rim // 6), -2 * (rim // 6)), width=line)
+    inlay = 2 * line  # the brass inlay's width, just outside the cloth
+    if inner.width <= 2 * inlay or inner.height <= 2 * inlay:
         return
-    pygame.draw.rect(surface, BRASS_DARK, inner.inflate(4, 4), width=2)
-    pygame.draw.line(surface, BRASS, (inner.left - 2, inner.top - 2), (inner.right + 1, inner.top - 2))
-    _cast_shadow(surface, inner, max(4, rim // 2 + 2))
+    pygame.draw.rect(surface, BRASS_DARK, inner.inflate(2 * inlay, 2 * inlay), width=inlay)
+    surface.fill(BRASS, (inner.left - inlay, inner.top - inlay, inner.width + 2 * inlay, line))  # its lit top edge
+    _cast_shadow(surface, inner, max(dp(4), rim // 2 + dp(2)))
 
 
 def _cast_shadow(surface: pygame.Surface, inner: pygame.Rect, depth: int) -> None:

@@ -3,7 +3,7 @@
 A `Form` is a column of rows: buttons (Enter activates), choices (Left/Right change the value) and text
 fields (typing edits). Up/Down move the keyboard focus (stopping at the ends; Tab goes round), the mouse
 hovers and clicks, and the column scrolls when it is taller than its box, so nothing is ever cut off at
-small window sizes.
+small window sizes. Gaps, edges and paddings are lengths at density 1, taken through `dp` (game/ui/density.py).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import Callable
 import pygame
 
 from game.ui import theme
-from game.ui.fonts import MIN_PX, fitting_size, font, render_text, scaled
+from game.ui.density import dp
+from game.ui.fonts import fitting_size, font, min_px, render_text, scaled
 
 MAX_NAME = 16
 
@@ -66,13 +67,13 @@ class Form:
         (each row keeps to its `column`; with one column every row goes there)."""
         self.box = pygame.Rect(box)
         self.row_height = row_height
-        gap = 24
+        gap = dp(24)
         col_width = (box.width - gap * (columns - 1)) // columns
         heights = [0] * columns
         for row in self.rows:
             col = min(row.column, columns - 1)
             h = int(row_height * (0.8 if row.heading else 1.0))
-            row.rect = pygame.Rect(col * (col_width + gap), heights[col], col_width, h - 4)
+            row.rect = pygame.Rect(col * (col_width + gap), heights[col], col_width, h - dp(4))
             heights[col] += h
         self._content_height = max(heights)
         self._keep_focus_visible()
@@ -199,16 +200,16 @@ class Form:
             self._draw_row(surface, row, rect, heading_size if row.heading else size, i == self.focus, i == self.hover)
         surface.set_clip(clip)
         if self.scroll > 0:
-            _arrow(surface, (self.box.centerx, self.box.top - 10), up=True)
+            _arrow(surface, (self.box.centerx, self.box.top - dp(10)), up=True)
         if self.scroll + self.box.height < self._content_height:
-            _arrow(surface, (self.box.centerx, self.box.bottom + 10), up=False)
+            _arrow(surface, (self.box.centerx, self.box.bottom + dp(10)), up=False)
 
     def text_px(self, heading: bool = False) -> int:
         """The size (px) of the words in a row (or a heading's row): 45 % of the row's height at the player's
         text size (Settings › Text size), smaller where that would be taller than the row."""
-        room = int(self.row_height * (0.8 if heading else 1.0)) - 6
+        room = int(self.row_height * (0.8 if heading else 1.0)) - dp(6)
         size = scaled(self.row_height * 0.45)
-        while size > MIN_PX and font(size, bold=True).get_height() > room:
+        while size > min_px() and font(size, bold=True).get_height() > room:
             size -= 1
         return size
 
@@ -217,31 +218,31 @@ class Form:
     ) -> None:
         if row.heading:
             label = render_text(row.label, size, theme.GOLD, bold=True)
-            surface.blit(label, label.get_rect(midleft=(rect.x + 6, rect.centery)))
+            surface.blit(label, label.get_rect(midleft=(rect.x + dp(6), rect.centery)))
             return
         if row.on_activate and not row.value:
             draw_button(surface, rect, row.label, size, focused, hovered)
             return
-        pygame.draw.rect(surface, theme.PANEL_FOCUS if focused or hovered else theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_FOCUS if focused or hovered else theme.PANEL, rect, border_radius=dp(8))
         if focused:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=3, border_radius=8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=dp(3), border_radius=dp(8))
         value_x = rect.x + int(rect.width * 0.45)
-        label_room = (value_x if row.value or row.text else rect.right) - rect.x - 22
+        label_room = (value_x if row.value or row.text else rect.right) - rect.x - dp(22)
         label = render_text(row.label, fitting_size(row.label, size, label_room), theme.CREAM)
-        surface.blit(label, label.get_rect(midleft=(rect.x + 14, rect.centery)))
+        surface.blit(label, label.get_rect(midleft=(rect.x + dp(14), rect.centery)))
         if row.text:
             shown = row.text() + ("|" if focused else "")
-            name_x = rect.x + 24 + label.get_width()
-            text = render_text(shown or " ", fitting_size(shown, size, value_x - name_x - 8, bold=True), theme.CREAM, bold=True)
+            name_x = rect.x + dp(24) + label.get_width()
+            text = render_text(shown or " ", fitting_size(shown, size, value_x - name_x - dp(8), bold=True), theme.CREAM, bold=True)
             surface.blit(text, text.get_rect(midleft=(name_x, rect.centery)))
         if row.value:
-            arrow_room = 30 if row.on_change else 0
+            arrow_room = dp(30) if row.on_change else 0
             words = row.value()
             value = render_text(words, fitting_size(words, size, rect.right - value_x - 2 * arrow_room, bold=True), theme.CREAM, bold=True)
             centre = (value_x + rect.right) // 2
             surface.blit(value, value.get_rect(center=(centre, rect.centery)))
             if row.on_change:
-                for x, up in ((value_x + 12, False), (rect.right - 14, True)):
+                for x, up in ((value_x + dp(12), False), (rect.right - dp(14), True)):
                     _chevron(surface, (x, rect.centery), right=up, color=theme.HIGHLIGHT if focused else theme.CREAM)
 
 
@@ -249,20 +250,22 @@ def draw_button(
     surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, focused: bool, hovered: bool = False
 ) -> None:
     """A walnut plaque with a cream label; the keyboard focus is a gold outline, the mouse lightens it."""
-    pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 3), border_radius=10)
-    pygame.draw.rect(surface, theme.WALNUT_LIGHT if focused or hovered else theme.WALNUT, rect, border_radius=10)
-    pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.BRASS_DARK, rect, width=3, border_radius=10)
-    text = render_text(label, fitting_size(label, size, rect.width - 16, bold=True, max_height_px=rect.height - 4), theme.CREAM, bold=True)
+    corner, edge = dp(10), dp(3)
+    pygame.draw.rect(surface, theme.SHADOW, rect.move(0, dp(3)), border_radius=corner)
+    pygame.draw.rect(surface, theme.WALNUT_LIGHT if focused or hovered else theme.WALNUT, rect, border_radius=corner)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.BRASS_DARK, rect, width=edge, border_radius=corner)
+    room = (rect.width - dp(16), rect.height - dp(4))
+    text = render_text(label, fitting_size(label, size, room[0], bold=True, max_height_px=room[1]), theme.CREAM, bold=True)
     surface.blit(text, text.get_rect(center=rect.center))
 
 
 def _chevron(surface: pygame.Surface, centre: tuple[int, int], right: bool, color: tuple[int, int, int]) -> None:
     x, y = centre
-    d = 6 if right else -6
-    pygame.draw.lines(surface, color, False, [(x - d, y - 8), (x + d, y), (x - d, y + 8)], 3)
+    d, h = dp(6) if right else -dp(6), dp(8)
+    pygame.draw.lines(surface, color, False, [(x - d, y - h), (x + d, y), (x - d, y + h)], dp(3))
 
 
 def _arrow(surface: pygame.Surface, centre: tuple[int, int], up: bool) -> None:
     x, y = centre
-    d = -6 if up else 6
-    pygame.draw.polygon(surface, theme.CREAM, [(x - 10, y - d), (x + 10, y - d), (x, y + d)])
+    d, w = -dp(6) if up else dp(6), dp(10)
+    pygame.draw.polygon(surface, theme.CREAM, [(x - w, y - d), (x + w, y - d), (x, y + d)])

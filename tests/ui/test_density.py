@@ -1,0 +1,235 @@
+"""Crisp at any scale (issue 31): a window at density 2 — a Retina Mac, a Windows display at 200 % — is laid out
+as a window half its size at density 1, in twice the pixels (game/ui/density.py). A Snip-Snap-Snorum table and
+the menu screens are drawn both ways; every mark (game/ui/marks.py: each card, word, bubble and button) at 2× is
+its 1× rect doubled, and every word is drawn at twice the size.
+
+The App sets the density from the window it opens (1.0 under SDL's dummy driver) and again after the window
+moved to another display, then lays each scene out anew: these tests set it after the App opened its window
+and then lay the scene out (a table made before, again), as the App does on a move to a denser display."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.handoff import HandoffScene, SeatMap
+from game.scenes.menu import MenuScene
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
+from game.ui import bubble
+from game.ui.density import density, dp, set_density
+from game.ui.layout import TableLayout, compute_layout, table_frame
+from game.ui.marks import Kind, Mark
+from tests.pilot import make_app
+from tests.table.test_table_layout import table_at_your_turn, with_a_bubble_over_every_seat
+from tests.words import drawn_sizes
+
+ROUNDING_PX = 4
+"""How far (px) a mark's edge at 2× may lie from its 1× edge doubled: each length is rounded to whole px once
+at either density, and a few of them add up to a place. Along a fan of cards the rounding adds up a px a card
+besides: a card's width is rounded at each size (a 108 px card is 75 px wide, a 216 px one 149, not 150), and
+so is the spacing (54 px at 1×, 107 at 2×)."""
+
+SIDE_SEAT_PX = 6
+"""How far (px) a side seat's places at 2× may lie from its 1× places doubled: the side seats share what is left
+between the top row and your hand, so the rounding of every share of the window above and below them adds up
+there (your hand is 237 px high at 1920×1080, 22 % of 1080 px, and 475 px at 3840×2160: 1 px more than twice,
+and its zone, 1.16 times as high, 3 px more)."""
+
+HINTING = 0.02
+"""How much (a share of its width or height) a word's box may differ from its 1× box doubled, besides
+`ROUNDING_PX`: the font's hinting rounds each glyph's advance to whole pixels at each size, so a line twice
+the size is not exactly twice as wide (a 224 px status line at 1× is 440 px, not 448, at 2×), and what is
+centred on it or placed after it moves by half or all of that."""
+
+FITTING = 0.05
+"""How far (a share of it) a word's size at 2× may lie from twice its 1× size, when at least 1 px: a word
+fitted to its room (`fonts.fitting_size`) shrinks a px at a time, and by hinting the size that just fits
+twice the room is not always twice the size that fits it (a bubble's "Snorum!" fits at 19 px in a 640×480
+window and at 40 px, not 38, in 1280×960). An unscaled floor puts the keys at 26 px where 28 are due."""
+
+
+@pytest.fixture(autouse=True)
+def density_one_after() -> Iterator[None]:
+    """Each test starts at density 1 and leaves the next at density 1."""
+    set_density(1.0)
+    yield
+    set_density(1.0)
+
+
+@dataclass
+class Frame:
+    """What a scene drew: its marks and every text with its size (px), in drawing order."""
+
+    marks: list[Mark]
+    texts: list[tuple[str, int]]
+
+
+def table_frame_at(store, size: tuple[int, int], factor: float, seats: int, humans: int, log: bool) -> tuple[Frame, TableLayout]:
+    """A Snip-Snap-Snorum table of `seats` (seed 11, at the first human's turn, a bubble over every seat, the
+    log open if `log`) drawn in a window of `size` px at density `factor`, and its layout."""
+    scene = table_at_your_turn(store, "snip-snap-snorum", seats, size, humans)
+    set_density(factor)
+    scene.resize(scene.app.size)
+    with_a_bubble_over_every_seat(scene)
+    scene.log_open = log
+    # A bubble's words are drawn once for its picture, which is kept: one kept from an earlier test would
+    # show here without its words being drawn (and recorded) again.
+    bubble._speech_bubble.cache_clear()
+    with drawn_sizes() as texts:
+        scene.draw(scene.app.surface)
+    frame = Frame(list(scene.marks.items), texts)
+    pygame.display.quit()
+    return frame, scene.layout
+
+
+def menu_frame_at(store, size: tuple[int, int], factor: float, screen: Callable[[App], MenuScene]) -> tuple[Frame, list[pygame.Rect]]:
+    """The menu screen `screen` makes, drawn in a window of `size` px at density `factor`, and its rows' rects."""
+    app = make_app(store, size=size)
+    set_density(factor)
+    scene = screen(app)
+    app.push(scene)
+    with drawn_sizes() as texts:
+        scene.draw(app.surface)
+    rows = [scene.form.screen_rect(row) for row in scene.form.rows]
+    frame = Frame(list(scene.marks.items), texts)
+    pygame.display.quit()
+    return frame, rows
+
+
+Box = pygame.Rect | tuple[int, int, int, int]
+
+
+def off_double(one: Box, two: Box, word: bool = False, fan: int = 0, slack_px: int = ROUNDING_PX) -> list[str]:
+    """How each edge of `two` (x, y, w, h px) lies off `one` doubled, where it lies further than `slack_px`
+    allows: for a `word`, hinting too; for the card `fan` cards along a fan, a px a card more."""
+    one, two = pygame.Rect(one), pygame.Rect(two)
+    found = []
+    for name, a, b, extent in (
+        ("x", one.x, two.x, one.width), ("y", one.y, two.y, one.height),
+        ("width", one.width, two.width, one.width), ("height", one.height, two.height, one.height),
+    ):
+        slack = slack_px + fan + (2 * extent * HINTING if word else 0)
+        if abs(b - 2 * a) > slack:
+            found.append(f"{name} {b} at 2×, {2 * a} expected (±{slack:.0f})")
+    return found
+
+
+def doubling_problems(one: Frame, two: Frame) -> list[str]:
+    """Every mark or text of `two` (2×) that is not the same mark or text of `one` (1×) doubled, in sentences."""
+    problems = []
+    if [m.what for m in one.marks] != [m.what for m in two.marks]:
+        problems.append(f"different marks: {[m.what for m in one.marks]} at 1×, {[m.what for m in two.marks]} at 2×")
+    along: Counter[str] = Counter()  # how many cards of each group came before, along its fan
+    for a, b in zip(one.marks, two.marks):
+        card = a.kind is Kind.CARD
+        problems += [f"{a.what}: {off}" for off in off_double(a.rect, b.rect, word=not card, fan=along[a.group] if card else 0)]
+        along[a.group] += card
+    if [t for t, __ in one.texts] != [t for t, __ in two.texts]:
+        problems.append(f"different words: {[t for t, __ in one.texts]} at 1×, {[t for t, __ in two.texts]} at 2×")
+    problems += [
+        f"{text!r} drawn at {b} px at 2×, {2 * a} expected"
+        for (text, a), (__, b) in zip(one.texts, two.texts)
+        if abs(b - 2 * a) > max(1, round(2 * a * FITTING))
+    ]
+    return problems
+
+
+WHOLE_SHARES = [(640, 480), (960, 540), (1280, 720), (1920, 1080), (1024, 1280)]
+"""Windows whose body text, a share of the window, is a whole number of px (540 / 36 is 15) or held by a floor or
+a cap. Between a floor and a cap the text is that share rounded down to whole px at either density, so where it
+is not whole the 2× text may be a px more than twice the 1× text (800×600: 600 // 36 is 16, 1200 // 36 is 33)
+and everything laid out by the text grows with it (the log's panel, 19 text heights wide, by 19 px): a table laid
+out for text of 16.5 px at 1×, which 1× cannot show."""
+
+
+@pytest.mark.parametrize("size", WHOLE_SHARES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_frame_at_density_2_is_the_frame_at_1_doubled(size: tuple[int, int]) -> None:
+    """The body text, the felt, the status bar, the log's panel and the margin: 640×480 is held up by the
+    floors (text 14 px), 1920×1080 down by the caps (text 24 px); at density 2 both are twice as large. The
+    status bar, 1.9 text heights, may round a px either way."""
+    text_px, *boxes, pad = table_frame(size)
+    set_density(2.0)
+    text_two, *boxes_two, pad_two = table_frame((2 * size[0], 2 * size[1]))
+    assert (text_two, pad_two) == (2 * text_px, 2 * pad)
+    for one, two in zip(boxes, boxes_two, strict=True):
+        assert not off_double(one, two, slack_px=1), f"{one} doubled is not {two}"
+
+
+@pytest.mark.parametrize("size", WHOLE_SHARES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_the_seats_at_density_2_are_the_seats_at_1_doubled(size: tuple[int, int], seats: int) -> None:
+    one = compute_layout(size, seats, 0)
+    set_density(2.0)
+    two = compute_layout((2 * size[0], 2 * size[1]), seats, 0)
+    assert (two.text_px, two.coin_d) == (2 * one.text_px, 2 * one.coin_d)
+    for field in ("my_card_h", "small_card_h", "table_card_h", "seat_w", "plate_w"):
+        assert abs(getattr(two, field) - 2 * getattr(one, field)) <= ROUNDING_PX, field
+    for spot_one, spot_two in zip(one.spots, two.spots, strict=True):
+        slack = SIDE_SEAT_PX if spot_one.edge in ("left", "right") else ROUNDING_PX
+        for name in ("plate", "hand", "place", "coins", "caption"):
+            a, b = getattr(spot_one, name), getattr(spot_two, name)
+            assert not off_double((*a, 0, 0), (*b, 0, 0), slack_px=slack), f"seat {spot_one.seat}'s {name}: {a} doubled is not {b}"
+        assert not off_double(spot_one.box, spot_two.box, slack_px=slack), f"seat {spot_one.seat}'s box"
+
+
+TABLES = [
+    ((1280, 720), 4, 1, False),
+    ((1280, 720), 2, 1, False),
+    ((1280, 720), 7, 1, False),
+    ((1280, 720), 5, 2, False),  # hot seat: the tray and its label
+    ((1280, 720), 4, 1, True),  # the log open
+    ((640, 480), 4, 1, False),  # the smallest window: the floors bind (body text 14 px, the keys' 14 px)
+    ((960, 540), 10, 1, False),  # small cards: the least heights of the others' hands and played cards
+]
+
+
+@pytest.mark.parametrize(("size", "seats", "humans", "log"), TABLES, ids=lambda c: str(c).replace(" ", ""))
+def test_a_table_at_density_2_is_the_table_at_1_in_twice_the_pixels(store, size, seats: int, humans: int, log: bool) -> None:
+    one, layout_one = table_frame_at(store, size, 1.0, seats, humans, log)
+    two, layout_two = table_frame_at(store, (2 * size[0], 2 * size[1]), 2.0, seats, humans, log)
+    assert density() == 2.0
+    assert layout_two.text_px == 2 * layout_one.text_px, "the body text is twice as many px"
+    assert layout_two.coin_d == 2 * layout_one.coin_d
+    for field in ("my_card_h", "small_card_h", "table_card_h", "seat_w", "plate_w"):
+        assert abs(getattr(layout_two, field) - 2 * getattr(layout_one, field)) <= ROUNDING_PX, field
+    for spot_one, spot_two in zip(layout_one.spots, layout_two.spots):
+        assert not off_double(spot_one.box, spot_two.box), f"seat {spot_one.seat}'s box"
+    assert one.marks and one.texts
+    problems = doubling_problems(one, two)
+    assert not problems, "\n".join(problems)
+
+
+SEAT_MAP = SeatMap(("You", "Ada", "Bertie", "Clara"), ((0.5, 0.85), (0.1, 0.5), (0.5, 0.1), (0.9, 0.5)), (0.5, 0.9), 2)
+MENUS: dict[str, Callable[[App], MenuScene]] = {
+    "title": TitleScene,
+    "setup": SetupScene,  # the focused row's help in a column beside the form
+    "hand-over": lambda app: HandoffScene(app, "Bertie", lambda: None, lambda: None, ["Ada plays 7♣.", "Ann pays 1."], SEAT_MAP),
+}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 480)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("menu", MENUS)
+def test_a_menu_at_density_2_is_the_menu_at_1_in_twice_the_pixels(store, menu: str, size: tuple[int, int]) -> None:
+    one, rows_one = menu_frame_at(store, size, 1.0, MENUS[menu])
+    two, rows_two = menu_frame_at(store, (2 * size[0], 2 * size[1]), 2.0, MENUS[menu])
+    for a, b in zip(rows_one, rows_two, strict=True):
+        assert not off_double(a, b), f"a row at {a} is at {b} at 2×"
+    assert one.texts
+    problems = doubling_problems(one, two)
+    assert not problems, "\n".join(problems)
+
+
+def test_dp_turns_lengths_at_1x_into_window_pixels() -> None:
+    assert [dp(n) for n in (0, 1, 14, 24)] == [0, 1, 14, 24], "nothing changes at density 1"
+    set_density(2.0)
+    assert [dp(n) for n in (1, 14, 24, 0.5)] == [2, 28, 48, 1]
+    set_density(1.25)
+    assert [dp(n) for n in (2, 6, 14)] == [3, 8, 18], "rounded half up, the same way at every length"
+    set_density(0.5)
+    assert density() == 1.0, "a display below 96 DPI draws as at 1: text never below 14 px"
