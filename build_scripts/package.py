@@ -3,7 +3,8 @@
 Linux:   dist/snipsnap-<version>-linux-<arch>.tar.gz: the one-folder app in a folder of that name, with
          snipsnap.desktop and snipsnap.png beside the executable.
 Windows: dist/snipsnap-<version>-windows-<arch>.zip, the one-folder app likewise, and the Inno Setup
-         installer dist/snipsnap-<version>-windows-<arch>-setup.exe (needs Inno Setup 6's iscc).
+         installer dist/snipsnap-<version>-windows-<arch>-setup.exe (needs Inno Setup 6's iscc), which
+         carries the version in its Properties too and on an upgrade replaces the old version's files.
 macOS:   dist/snipsnap-<version>-macos-<arch>.dmg: snipsnap.app, with its version in Info.plist, and a link
          to /Applications to drag it onto (needs hdiutil and codesign, which every Mac has).
 Every package carries the licence notes in a `licences` folder inside the app. Prints the path of each
@@ -25,8 +26,10 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-NAME = "snipsnap"
-DISPLAY_NAME = "Snip-Snap-Snorum & Co."
+# Run as a script, only build_scripts/ is on the path: the checkout's folder makes build_scripts.build importable.
+sys.path.insert(0, str(ROOT))
+from build_scripts.build import DISPLAY_NAME, NAME, file_version, version  # noqa: E402
+
 INNO_SETUP_FOLDERS = [Path(r"C:\Program Files (x86)\Inno Setup 6"), Path(r"C:\Program Files\Inno Setup 6")]
 
 LICENCES = {
@@ -41,14 +44,6 @@ LICENCES = {
 
 class PackagingError(Exception):
     """A package could not be made: one sentence, exit status 1."""
-
-
-def version() -> str:
-    """The app's version, as `snipsnap --version` prints it (game/__init__.py, the only place it is written)."""
-    sys.path.insert(0, str(ROOT))
-    from game import __version__
-
-    return __version__
 
 
 def system() -> str:
@@ -104,6 +99,14 @@ def make_zip(app: Path, out: Path, top: str) -> Path:
     return out
 
 
+def iscc_defines(app_version: str, out_name: str) -> list[str]:
+    """The values packaging/snipsnap.iss is compiled with: the version as the app prints it, and as the four
+    numbers of the installer's version resource (AppVersion, FileVersion), the checkout's folder (Root) and
+    the installer's name (OutputName)."""
+    numbers = ".".join(str(n) for n in file_version(app_version))
+    return [f"/DAppVersion={app_version}", f"/DFileVersion={numbers}", f"/DRoot={ROOT}", f"/DOutputName={out_name}"]
+
+
 def make_installer(app_version: str, out_name: str) -> Path:
     """Compile packaging/snipsnap.iss with Inno Setup into dist/`out_name`.exe; returns its path."""
     iscc = shutil.which("iscc") or next(
@@ -111,8 +114,7 @@ def make_installer(app_version: str, out_name: str) -> Path:
     )
     if iscc is None:
         raise PackagingError("Inno Setup 6 (iscc) is not installed: https://jrsoftware.org/isdl.php")
-    _run([iscc, "/Q", f"/DAppVersion={app_version}", f"/DRoot={ROOT}", f"/DOutputName={out_name}",
-          str(ROOT / "packaging" / f"{NAME}.iss")])
+    _run([iscc, "/Q", *iscc_defines(app_version, out_name), str(ROOT / "packaging" / f"{NAME}.iss")])
     return ROOT / "dist" / f"{out_name}.exe"
 
 

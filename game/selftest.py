@@ -3,15 +3,19 @@
 It loads every asset, plays every sound once and speaks a call of every game in every voice (SDL's dummy
 audio driver when there is no sound card), draws every scene once off-screen, plays a computer game of each kind at instant
 speed to the results screen, and keeps a game in progress in the autosave and continues it. Prints one line per step and returns 0, or names the first failure and returns 1.
+It also loads the screen reader's library and says what it found; no screen reader need be running (CI
+machines have none), but a built app without the library, or without its native libraries, fails.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import sys
 import tempfile
 import time
 import traceback
+from pathlib import Path
 from typing import Callable
 
 log = logging.getLogger(__name__)
@@ -35,6 +39,27 @@ def run(store: object | None = None) -> int:
             print(f"selftest: {name}: ok ({(time.perf_counter() - start) * 1000:.0f} ms){detail}")
     print("selftest: all ok")
     return 0
+
+
+def screen_reader() -> str:
+    """The screen reader's library loads and looks for the system's screen readers. From a checkout without
+    the [reader] extra that is only reported; a built app must carry the library and its native libraries
+    (the Windows screen readers' DLLs in accessible_output2/lib). Raises RuntimeError when it does not."""
+    from game.audio.reader import describe, library_version, system_output
+
+    try:
+        output = system_output()
+    except ImportError as e:
+        if getattr(sys, "frozen", False):
+            raise RuntimeError(f"the package lacks the screen reader's library: {e}") from e
+        return f" — accessible_output2 not installed ({e}): pip install -e \".[reader]\""
+    import accessible_output2
+
+    native = sorted((Path(accessible_output2.__file__).parent / "lib").glob("*.dll"))
+    if not native:
+        raise RuntimeError("accessible_output2's native libraries (accessible_output2/lib/*.dll) are missing")
+    version = library_version() or "(version unknown)"
+    return f" — accessible_output2 {version} loaded, {len(native)} DLLs; {describe(output)}"
 
 
 def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
@@ -223,6 +248,7 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
 
     return [
         ("assets", assets),
+        ("screen reader", screen_reader),
         ("japanese", japanese),
         ("sound", sound),
         ("scenes", scenes),

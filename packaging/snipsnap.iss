@@ -1,10 +1,13 @@
 ; The Windows installer, compiled by Inno Setup 6 (https://jrsoftware.org/isinfo.php).
 ; build_scripts/package.py runs it after build.py, with the version and the checkout's folder passed in:
-;   iscc /DAppVersion=0.1.0 /DRoot=C:\path\to\checkout /DOutputName=snipsnap-0.1.0-windows-x86_64-setup packaging\snipsnap.iss
+;   iscc /DAppVersion=0.1.0 /DFileVersion=0.1.0.0 /DRoot=C:\path\to\checkout /DOutputName=snipsnap-0.1.0-windows-x86_64-setup packaging\snipsnap.iss
 ; It installs for the current user without asking for an administrator (the dialog offers all users too).
 
 #ifndef AppVersion
   #error Pass the version: iscc /DAppVersion=...
+#endif
+#ifndef FileVersion
+  #error Pass the version as four numbers: iscc /DFileVersion=...
 #endif
 #ifndef Root
   #error Pass the checkout's folder: iscc /DRoot=...
@@ -20,6 +23,9 @@ AppName=Snip-Snap-Snorum & Co.
 AppVersion={#AppVersion}
 AppVerName=Snip-Snap-Snorum & Co. {#AppVersion}
 AppPublisher=The Snip-Snap-Snorum & Co. authors
+; The installer's Properties › Details: its file version; company, description and product version default
+; to AppPublisher, "AppName Setup" and AppVersion.
+VersionInfoVersion={#FileVersion}
 DefaultDirName={autopf}\Snip-Snap-Snorum
 DefaultGroupName=Snip-Snap-Snorum
 DisableProgramGroupPage=yes
@@ -38,6 +44,10 @@ WizardStyle=modern
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade first removes the old version's libraries: one it no longer ships must not be loaded beside the new.
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 ; The one-folder app as build.py made it, with the licence notes package.py put in it.
