@@ -114,7 +114,8 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         for scene in made:
             scene.resize(app.size)
             scene.draw(app.surface)
-        return f" — {len(made)} scenes"
+        width, height = app.size
+        return f" — {len(made)} scenes in a {width}×{height} px window on SDL's {pygame.display.get_driver()} video driver"
 
     def computer_game(game: str, preset: str, changes: dict[str, object], levels: tuple[str, ...]) -> Callable[[], str]:
         """A step that plays a whole computer-only game of `game` at its table, one seat per level."""
