@@ -2,7 +2,8 @@
 counted (Cassino: cards, spades, the cassinos, aces, sweeps; Snitch'ems: cards), what each side had and the points
 it gave, the deal's points and the match's score; Continue (Enter, Esc or a click) goes back to the table, which
 deals the next deal or shows the results. At a table with no human player (computers playing, a replay watched)
-it goes by itself after a while."""
+it goes by itself after a while. Its bounds and paddings are lengths designed at density 1, taken through `dp`
+(game/ui/density.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.i18n import _
 from game.scenes.menu import MenuScene
 from game.table.narration import shown_name
 from game.ui import theme
+from game.ui.density import dp
 from game.ui.fonts import fit_text, font, render_text, scaled
 from game.ui.marks import Kind
 from game.ui.widgets import Row
@@ -86,8 +88,8 @@ class DealSheetScene(MenuScene):
 
     def _metrics(self, height: int) -> tuple[int, int]:
         """The sheet's line height and text size (px) in a window `height` px high."""
-        line = max(22, min(44, height // 22))
-        px = scaled(max(16, line * 3 // 4))
+        line = max(dp(22), min(dp(44), height // 22))
+        px = scaled(max(dp(16), line * 3 // 4))
         return max(line, font(px, bold=True).get_linesize()), px  # the lines grow with the text
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -100,28 +102,29 @@ class DealSheetScene(MenuScene):
         width, height = surface.get_size()
         line, size = self._metrics(height)
         rows = self._table_rows()
-        sheet_w = min(width - 40, max(520, width * 2 // 3))
+        sheet_w = min(width - dp(40), max(dp(520), width * 2 // 3))
         x0 = (width - sheet_w) // 2
         label_w = max(render_text(label, size, theme.CREAM, bold=True).get_width() for label, __, ___ in rows) + size
         label_w = min(label_w, sheet_w // 3)
         col_w = (sheet_w - label_w) // max(1, len(self.sides))
         top = int(height * 0.2)
         panel = pygame.Rect(x0 - size // 2, top - line // 4, sheet_w + size, (len(rows) + 1) * line + line // 2)
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
-        pygame.draw.rect(surface, theme.BRASS_DARK, panel, width=2, border_radius=10)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=dp(10))
+        pygame.draw.rect(surface, theme.BRASS_DARK, panel, width=dp(2), border_radius=dp(10))
+        pad = dp(8)  # the words keep clear of their cell's edge
         for column, name in enumerate(self.sides):
-            text, px = fit_text(name, size, col_w - 8)
+            text, px = fit_text(name, size, col_w - pad)
             image = render_text(text, px, theme.GOLD, bold=True)
             at = image.get_rect(center=(x0 + label_w + column * col_w + col_w // 2, top + line // 2))
             self.marks.add(Kind.TEXT, surface.blit(image, at), f"{name}'s column")
         for row, (label, cells, strong) in enumerate(rows, start=1):
             y = top + row * line + line // 2
             colour = theme.GOLD if strong else theme.CREAM
-            text, px = fit_text(label, size, label_w - 8)
+            text, px = fit_text(label, size, label_w - pad)
             image = render_text(text, px, colour, bold=True)
             self.marks.add(Kind.TEXT, surface.blit(image, image.get_rect(midleft=(x0, y))), f"the line {label}")
             for column, cell in enumerate(cells):
-                text, px = fit_text(cell, size, col_w - 8, bold=strong)
+                text, px = fit_text(cell, size, col_w - pad, bold=strong)
                 image = render_text(text, px, colour, bold=strong)
                 at = image.get_rect(center=(x0 + label_w + column * col_w + col_w // 2, y))
                 self.marks.add(Kind.TEXT, surface.blit(image, at), f"{label} for {self.sides[column]}")

@@ -1,5 +1,6 @@
 """A keys settings screen (Snap keys, Thirteens keys): a menu of the players' keys whose chosen key waits for
-the next key press over the menu, a game pads switch, reset to defaults and back; every change saved at once."""
+the next key press over the menu, a game pads switch, reset to defaults and back; every change saved at once.
+Its rows and panel follow the window within bounds designed at density 1 (`dp`, game/ui/density.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from game.i18n import _
 from game.scenes.menu import MenuScene
 from game.ui import theme
+from game.ui.density import dp
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.widgets import Row
 
@@ -31,7 +33,7 @@ class KeysScene(MenuScene, Generic[Waiting]):
 
     usual_subheading = ""
     box_widest = 900
-    """The menu's width: `box_share` of the window's, at most `box_widest` px; in `columns` columns."""
+    """The menu's width: `box_share` of the window's, at most `box_widest` px at density 1; in `columns` columns."""
     box_share = 0.55
     columns = 1
 
@@ -125,8 +127,8 @@ class KeysScene(MenuScene, Generic[Waiting]):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.row_height = max(32, min(56, height // 15))
-        box_width = min(width - 40, max(560, min(self.box_widest, int(width * self.box_share))))
+        self.row_height = max(dp(32), min(dp(56), height // 15))
+        box_width = min(width - dp(40), max(dp(560), min(dp(self.box_widest), int(width * self.box_share))))
         top = self.content_top(height)
         box = pygame.Rect((width - box_width) // 2, top, box_width, height - top - self.row_height)
         self.form.layout(box, self.row_height, columns=self.columns)
@@ -139,23 +141,26 @@ class KeysScene(MenuScene, Generic[Waiting]):
         veil = pygame.Surface((width, height), pygame.SRCALPHA)
         veil.fill(theme.VEIL)
         surface.blit(veil, (0, 0))
-        panel_w = min(width - 40, max(480, width // 2))
-        big = max(18, min(34, height // 24))
-        small = max(15, min(24, height // 36))
+        pad = dp(20)  # inside the panel, each side and at the top
+        panel_w = min(width - 2 * pad, max(dp(480), width // 2))
+        big = max(dp(18), min(dp(34), height // 24))
+        small = max(dp(15), min(dp(24), height // 36))
         prompt, lines = self._panel(self.waiting)
-        refusal = wrap_text(self.refusal, small, panel_w - 40) if self.refusal else []
+        room = panel_w - 2 * pad
+        refusal = wrap_text(self.refusal, small, room) if self.refusal else []
         step = int(small * 1.5)
-        panel_h = int(big * 1.6) + step * (len(lines) + len(refusal)) + 48
+        panel_h = int(big * 1.6) + step * (len(lines) + len(refusal)) + dp(48)
         panel = pygame.Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
-        pygame.draw.rect(surface, theme.SHADOW, panel.move(0, 5), border_radius=14)
-        pygame.draw.rect(surface, theme.WALNUT, panel, border_radius=14)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, panel, width=3, border_radius=14)
-        y = panel.y + 20
-        text = render_text(prompt, fitting_size(prompt, big, panel_w - 40, bold=True), theme.CREAM, bold=True)
+        corner = dp(14)
+        pygame.draw.rect(surface, theme.SHADOW, panel.move(0, dp(5)), border_radius=corner)
+        pygame.draw.rect(surface, theme.WALNUT, panel, border_radius=corner)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, panel, width=dp(3), border_radius=corner)
+        y = panel.y + pad
+        text = render_text(prompt, fitting_size(prompt, big, room, bold=True), theme.CREAM, bold=True)
         surface.blit(text, text.get_rect(midtop=(panel.centerx, y)))
         y += int(big * 1.6)
         for words, colour in lines:
-            text = render_text(words, fitting_size(words, small, panel_w - 40), colour)
+            text = render_text(words, fitting_size(words, small, room), colour)
             surface.blit(text, text.get_rect(midtop=(panel.centerx, y)))
             y += step
         for line in refusal:

@@ -5,7 +5,8 @@ and column of their wiring): a player whose lamp stays dark while the others are
 keyboard drops, and should choose another one (Settings › Snap keys, Settings › Thirteens keys). Opened
 from the settings and, before a hot-seat game of Snap or Thirteens, by the setup (with `on_done` starting
 the game). Which keys a game tests is a `KeysUnderTest`: Snap's (`SnapKeysUnderTest`, the default) or
-Thirteens' (game/scenes/row_keys.py).
+Thirteens' (game/scenes/row_keys.py). Sizes follow the window within bounds designed at density 1, taken
+through `dp` (game/ui/density.py).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from game.input.bindings import SEATS, Action, key_label
 from game.scenes.base import Scene
 from game.table.narration import shown_name
 from game.ui import theme
-from game.ui.fonts import fitting_size, font, render_text, wrap_text
+from game.ui.density import dp
+from game.ui.fonts import fitting_size, font, min_px, render_text, wrap_text
 from game.ui.widgets import draw_button
 from game.window import is_mac
 
@@ -41,8 +43,9 @@ def done_keys(platform: str | None = None) -> tuple[int, ...]:
 _LAMP_OFF = (58, 46, 30)
 _LAMP_WAS_LIT = (128, 96, 40)
 _TICK = (150, 230, 140)
-_MIN_CARD_WIDTH = 180
-_MIN_TEXT_WIDTH = 150  # px beside the lamp for a card's words; less, and they go under the lamp
+_MIN_CARD_WIDTH = 180  # px at density 1: room for a 16-letter name at the smallest text size
+_MIN_TEXT_WIDTH = 150  # px at density 1 beside the lamp for a card's words; less, and they go under the lamp
+_LARGEST_CARD = (480, 400)  # px at density 1: a lamp card's widest and tallest
 
 
 Note = tuple[str, bool]
@@ -264,29 +267,29 @@ class KeyTestScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         rim = theme.rim_width(size)
-        self.margin = rim + max(10, width // 64)
+        self.margin = rim + max(dp(10), width // 64)
         inner = width - 2 * self.margin
-        self.heading_px = max(26, min(64, height // 13))
-        self.heading_y = rim + max(8, height // 40)
-        self.text_px = max(15, min(26, height // 34))
-        self.instructions = wrap_text(_(self.keys.instructions), self.text_px, min(inner, max(560, int(width * 0.7))))
+        self.heading_px = max(dp(26), min(dp(64), height // 13))
+        self.heading_y = rim + max(dp(8), height // 40)
+        self.text_px = max(dp(15), min(dp(26), height // 34))
+        self.instructions = wrap_text(_(self.keys.instructions), self.text_px, min(inner, max(dp(560), int(width * 0.7))))
         line_h = int(self.text_px * 1.3)
         self.instructions_y = self.heading_y + int(self.heading_px * 1.35)
-        lamps_top = self.instructions_y + line_h * len(self.instructions) + max(10, height // 40)
+        lamps_top = self.instructions_y + line_h * len(self.instructions) + max(dp(10), height // 40)
 
-        button_h = max(36, min(58, height // 14))
-        button_w = min(260, max(150, width // 6))
+        button_h = max(dp(36), min(dp(58), height // 14))
+        button_w = min(dp(260), max(dp(150), width // 6))
         bottom = height - self.margin
-        gap = max(16, width // 40)
+        gap = max(dp(16), width // 40)
         self.buttons = {
             "back": pygame.Rect(width // 2 - gap // 2 - button_w, bottom - button_h, button_w, button_h),
             "done": pygame.Rect(width // 2 + gap // 2, bottom - button_h, button_w, button_h),
         }
-        self.small_px = max(14, min(22, height // 40))
-        self.status_px = max(18, min(34, height // 26))
-        self.done_line_y = bottom - button_h - max(8, height // 70) - int(self.small_px * 1.25)
+        self.small_px = max(min_px(), min(dp(22), height // 40))
+        self.status_px = max(dp(18), min(dp(34), height // 26))
+        self.done_line_y = bottom - button_h - max(dp(8), height // 70) - int(self.small_px * 1.25)
         self.status_y = self.done_line_y - int(self.status_px * 1.35)
-        lamps_bottom = self.status_y - max(8, height // 60)
+        lamps_bottom = self.status_y - max(dp(8), height // 60)
         self.lamps = _grid(pygame.Rect(self.margin, lamps_top, inner, lamps_bottom - lamps_top), self.humans, width)
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -317,47 +320,52 @@ class KeyTestScene(Scene):
         text = render_text(line, px, theme.HIGHLIGHT if self.notice else theme.CREAM)
         surface.blit(text, text.get_rect(midtop=(width // 2, self.done_line_y)))
 
-        button_px = max(15, int(self.buttons["done"].height * 0.42))
+        button_px = max(dp(15), int(self.buttons["done"].height * 0.42))
         draw_button(surface, self.buttons["back"], _("Back"), button_px, False, self.hover == "back")
         draw_button(surface, self.buttons["done"], self.done_label, button_px, self.all_lit(), self.hover == "done")
 
     def _draw_lamp(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         held = bool(self.held[seat])
-        pygame.draw.rect(surface, theme.SHADOW, rect.move(0, 4), border_radius=14)
-        pygame.draw.rect(surface, theme.PANEL_FOCUS if held else theme.PANEL, rect, border_radius=14)
-        pygame.draw.rect(surface, theme.HIGHLIGHT if held else theme.BRASS_DARK, rect, width=4 if held else 2, border_radius=14)
+        corner = dp(14)
+        pygame.draw.rect(surface, theme.SHADOW, rect.move(0, dp(4)), border_radius=corner)
+        pygame.draw.rect(surface, theme.PANEL_FOCUS if held else theme.PANEL, rect, border_radius=corner)
+        edge = dp(4) if held else dp(2)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if held else theme.BRASS_DARK, rect, width=edge, border_radius=corner)
 
         keycap, notes = self.keys.lamp(seat, self.humans, bool(self.side_held[seat]))
         lines: list[tuple[str, int, tuple[int, int, int], bool, bool]] = []  # text, px, colour, bold, keycap
         wide = rect.width >= rect.height * 1.7
         scale = min(rect.height / (2.2 if wide else 3.4), rect.width / (6.5 if wide else 5.2))
-        name_px = max(15, min(34, int(scale * 0.55)))
-        key_px = max(14, min(30, int(scale * 0.45)))
-        note_px = max(14, min(22, int(scale * 0.34)))
+        name_px = max(dp(15), min(dp(34), int(scale * 0.55)))
+        key_px = max(min_px(), min(dp(30), int(scale * 0.45)))
+        note_px = max(min_px(), min(dp(22), int(scale * 0.34)))
         lines.append((shown_name(self.names[seat]), name_px, theme.CREAM, True, False))
         lines.append((keycap, key_px, theme.INK, True, True))
-        pad = max(6, rect.height // 14)
+        pad = max(dp(6), rect.height // 14)
         note_lines = [_note_line(words, note_px, held) for words, held in notes]
-        if len(notes) > 1 and _block_height(lines + note_lines) > rect.height - 4 * pad - 20:
+        if len(notes) > 1 and _block_height(lines + note_lines) > rect.height - 4 * pad - dp(20):
             # Tight: the notes go on one line, bright if any of them is.
             note_lines = [_note_line(" · ".join(words for words, __ in notes), note_px, any(held for __, held in notes))]
         lines += note_lines
 
-        radius = max(10, min(int(rect.height * 0.32), rect.width // 7))
+        least = dp(10)  # the lamp's radius
+        radius = max(least, min(int(rect.height * 0.32), rect.width // 7))
         text_left = rect.x + pad * 4 + radius * 2
         text_width = rect.right - pad - text_left
         clip = surface.get_clip()
         surface.set_clip(rect)
-        if wide and text_width >= _MIN_TEXT_WIDTH:
+        tick_px = max(dp(16), min(dp(40), radius))
+        if wide and text_width >= dp(_MIN_TEXT_WIDTH):
             centre = (rect.x + pad * 2 + radius, rect.centery)
             block = _block_height(lines)
             y = rect.centery - block // 2
-            tick_room = max(16, min(40, radius)) + pad  # the name, on top, keeps clear of the tick's corner
+            tick_room = tick_px + pad  # the name, on top, keeps clear of the tick's corner
             for i, line in enumerate(lines):
                 y = _draw_line(surface, line, text_left, y, text_width - (tick_room if i == 0 else 0), centred=False)
         else:
             block = _block_height(lines)
-            radius = max(10, min((rect.height - block - 3 * pad) // 2, rect.width // 4))
+            radius = max(least, min((rect.height - block - 3 * pad) // 2, rect.width // 4))
+            tick_px = max(dp(16), min(dp(40), radius))
             top = max(rect.y + pad, rect.y + (rect.height - (2 * radius + pad + block)) // 2)
             centre = (rect.centerx, top + radius)
             y = centre[1] + radius + pad
@@ -365,7 +373,6 @@ class KeyTestScene(Scene):
                 y = _draw_line(surface, line, rect.centerx, y, rect.width - 2 * pad, centred=True)
         _draw_bulb(surface, centre, radius, held, self.lit_once[seat])
         if self.lit_once[seat]:
-            tick_px = max(16, min(40, radius))
             tick = render_text("✓", tick_px, _TICK, bold=True)
             surface.blit(tick, tick.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
         surface.set_clip(clip)
@@ -392,15 +399,16 @@ def _grid(area: pygame.Rect, count: int, width: int) -> list[pygame.Rect]:
     """`count` lamp cards in `area`, in the arrangement that makes them largest, centred."""
     if count == 0 or area.width <= 0 or area.height <= 0:
         return []
-    gap = max(10, width // 60)
+    gap = max(dp(10), width // 60)
+    widest, tallest = (dp(side) for side in _LARGEST_CARD)
     best: tuple[float, int, int, int, int] | None = None
     for cols in range(1, count + 1):
         rows = math.ceil(count / cols)
         w = (area.width - gap * (cols - 1)) // cols
         h = (area.height - gap * (rows - 1)) // rows
-        w, h = min(w, 480), min(h, 400)
+        w, h = min(w, widest), min(h, tallest)
         score = min(w / 1.25, h)  # a card a little wider than tall reads best
-        if w < _MIN_CARD_WIDTH:  # too narrow for a 16-letter name at the smallest text size
+        if w < dp(_MIN_CARD_WIDTH):  # too narrow for a 16-letter name at the smallest text size
             score /= 2
         if best is None or score > best[0]:
             best = (score, cols, rows, w, h)
@@ -442,9 +450,10 @@ def _draw_line(
             cap.midtop = (x, y + (height - cap.height) // 2)
         else:
             cap.topleft = (x, y + (height - cap.height) // 2)
-        pygame.draw.rect(surface, theme.BRASS_DARK, cap.move(0, 3), border_radius=8)
-        pygame.draw.rect(surface, theme.PAPER, cap, border_radius=8)
-        pygame.draw.rect(surface, theme.BRASS, cap, width=2, border_radius=8)
+        corner = dp(8)
+        pygame.draw.rect(surface, theme.BRASS_DARK, cap.move(0, dp(3)), border_radius=corner)
+        pygame.draw.rect(surface, theme.PAPER, cap, border_radius=corner)
+        pygame.draw.rect(surface, theme.BRASS, cap, width=dp(2), border_radius=corner)
         surface.blit(text, text.get_rect(center=cap.center))
         return y + height
     height = int(px * 1.3)
@@ -473,5 +482,5 @@ def _draw_bulb(surface: pygame.Surface, centre: tuple[int, int], radius: int, he
     colour = theme.GOLD if held else (_LAMP_WAS_LIT if was_lit else _LAMP_OFF)
     pygame.draw.circle(surface, colour, centre, radius)
     if held:
-        pygame.draw.circle(surface, theme.BRASS_LIGHT, (centre[0] - radius // 3, centre[1] - radius // 3), max(3, radius // 3))
-    pygame.draw.circle(surface, theme.BRASS, centre, radius, width=max(2, radius // 8))
+        pygame.draw.circle(surface, theme.BRASS_LIGHT, (centre[0] - radius // 3, centre[1] - radius // 3), max(dp(3), radius // 3))
+    pygame.draw.circle(surface, theme.BRASS, centre, radius, width=max(dp(2), radius // 8))

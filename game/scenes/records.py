@@ -9,7 +9,8 @@ Thirteens' scores game by game); the buttons Snap reactions (the Snap statistics
 Back; one line for the export's outcome or the keys.
 
 Up/Down (and Tab) walk the games, then the buttons; Enter presses the button in focus; E exports; Esc goes
-back. Everything is laid out in `resize`, so `draw` only blits; `draw` notes what it put where in `marks`.
+back. Everything is laid out in `resize`, so `draw` only blits; `draw` notes what it put where in `marks`. Sizes
+follow the window within bounds designed at density 1, taken through `dp` (game/ui/density.py).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from game.scenes import levels
 from game.scenes.stats_page import StatsPage
 from game.ui import theme
 from game.ui.charts import Chart, Texts, paper, scores_chart, triangle
-from game.ui.fonts import MIN_PX, fit_text, fitting_size, font, wrap_text
+from game.ui.density import dp
+from game.ui.fonts import fit_text, fitting_size, font, min_px, wrap_text
 from game.ui.marks import Kind
 from game.ui.widgets import draw_button
 from game.ui.wins_chart import wins_chart
@@ -182,14 +184,14 @@ class RecordsScene(StatsPage):
         self._size = size
         width, height = size
         rim = theme.rim_width(size)
-        margin = rim + max(8, width // 64)
+        margin = rim + max(dp(8), width // 64)
         self._texts, self.buttons, self.rules, self._panel = [], {}, [], None
 
         # The bottom: two lines for the export's outcome (or the keys), the buttons above them.
         self._layout_bottom(size, margin)
         names = [name for name in self._order() if not name.startswith("game:")]
         buttons = [(name, _(dict(BUTTONS)[name])) for name in names]
-        buttons_top = self._layout_buttons(size, margin, buttons, gap=max(12, width // 50))
+        buttons_top = self._layout_buttons(size, margin, buttons, gap=max(dp(12), width // 50))
         y = self._layout_heading(size, margin, _("Statistics"))
         if self.player is None:
             self._layout_empty(margin, y, buttons_top)
@@ -198,26 +200,28 @@ class RecordsScene(StatsPage):
         y = self._layout_player(size, margin, y, self.player, serif=False)
 
         # The key figures across the window; under them the games list, the table and the chart side by side.
-        y = self._layout_figures(pygame.Rect(margin, y, width - 2 * margin, 0)) + max(8, height // 50)
-        bottom = buttons_top - max(8, height // 50)
-        list_w = min(max(150, width // 5), 320)
+        y = self._layout_figures(pygame.Rect(margin, y, width - 2 * margin, 0)) + max(dp(8), height // 50)
+        bottom = buttons_top - max(dp(8), height // 50)
+        list_w = min(max(dp(150), width // 5), dp(320))
         self._layout_games(pygame.Rect(margin, y, list_w, bottom - y))
-        main = pygame.Rect(margin + list_w + max(12, width // 60), y, 0, bottom - y)
+        between = max(dp(12), width // 60)
+        main = pygame.Rect(margin + list_w + between, y, 0, bottom - y)
         main.width = width - margin - main.left
-        between = max(12, width // 60)
-        # Below 560 px of room the table needs it all: the chart is left out (a window under 800 px wide).
-        if main.width < 560:
+        # Below 560 px of room (at density 1) the table needs it all: the chart is left out (a window under
+        # 800 px wide).
+        if main.width < dp(560):
             self._layout_table(main)
         else:
-            table_w = self._layout_table(pygame.Rect(main.left, y, main.width - max(240, int(main.width * 0.42)) - between, main.height))
+            table_w = self._layout_table(pygame.Rect(main.left, y, main.width - max(dp(240), int(main.width * 0.42)) - between, main.height))
             self._layout_chart(pygame.Rect(main.left + table_w + between, y, main.width - table_w - between, main.height))
         self._place_message()
 
     def _layout_games(self, box: pygame.Rect) -> None:
         keys = self.games()
-        item_h = min(max(30, self._size[1] // 18), box.height // max(1, len(keys)) - 6)
+        gap = dp(6)
+        item_h = min(max(dp(30), self._size[1] // 18), box.height // max(1, len(keys)) - gap)
         for i, key in enumerate(keys):
-            self.buttons[f"game:{key}"] = pygame.Rect(box.left, box.top + i * (item_h + 6), box.width, item_h)
+            self.buttons[f"game:{key}"] = pygame.Rect(box.left, box.top + i * (item_h + gap), box.width, item_h)
 
     def _layout_figures(self, box: pygame.Rect) -> int:
         """The key figures, value over caption in equal columns across `box`; returns their bottom (px)."""
@@ -235,10 +239,10 @@ class RecordsScene(StatsPage):
         if f.best_score is not None and f.average_score is not None and self.game != ALL:
             items += [(str(f.best_score), _("best score")), (f"{f.average_score:.1f}", _("average score"))]
         height = self._size[1]
-        value_px = max(18, min(34, height // 24))
-        caption_px = max(MIN_PX, min(20, height // 50))
+        value_px = max(dp(18), min(dp(34), height // 24))
+        caption_px = max(min_px(), min(dp(20), height // 50))
         # Each column as wide as its figure needs plus an equal share of the room left (as Snap's statistics).
-        pad = max(12, box.width // 60)
+        pad = max(dp(12), box.width // 60)
         needs = [max(font(value_px, bold=True).size(v)[0], font(caption_px).size(c)[0]) + pad for v, c in items]
         spare = box.width - sum(needs)
         columns = [n + spare // len(items) for n in needs] if spare >= 0 else [box.width // len(items)] * len(items)
@@ -247,7 +251,7 @@ class RecordsScene(StatsPage):
         x = box.left
         for i, ((value, caption), column) in enumerate(zip(items, columns)):
             if i:
-                self.rules.append(((x, box.top + 4), (x, bottom - 4)))
+                self.rules.append(((x, box.top + dp(4)), (x, bottom - dp(4))))
             centre = x + column // 2
             self._put(value, fitting_size(value, value_px, column - pad, bold=True), theme.CREAM, bold=True, midtop=(centre, box.top))
             text, px = fit_text(caption, caption_px, column - pad, bold=False)
@@ -272,8 +276,8 @@ class RecordsScene(StatsPage):
         lines.append((_("Against"), [], True))
         lines += [(_(LEVEL_WORDS[k]) if k in LEVEL_WORDS else k, [str(t.played), str(t.won), _percent(t.rate)], False)
                   for k, t in self.figures().by_level.items()]
-        px = max(MIN_PX, min(22, self._size[1] // 40))
-        while px > MIN_PX and font(px).get_linesize() * len(lines) > box.height:
+        px = max(min_px(), min(dp(22), self._size[1] // 40))
+        while px > min_px() and font(px).get_linesize() * len(lines) > box.height:
             px -= 1
         line_h = font(px).get_linesize()
         gap = max(0, min(line_h // 3, (box.height - line_h * len(lines)) // len(lines)))
@@ -297,7 +301,7 @@ class RecordsScene(StatsPage):
         return width
 
     def _layout_chart(self, box: pygame.Rect) -> None:
-        px = max(MIN_PX, min(20, self._size[1] // 48))
+        px = max(min_px(), min(dp(20), self._size[1] // 48))
         shown = self.shown()
         if self.game == "thirteens":
             from game.games.thirteens.rules import CALLS
@@ -316,10 +320,10 @@ class RecordsScene(StatsPage):
     def _layout_empty(self, margin: int, top: int, bottom: int) -> None:
         width, height = self._size
         text = _("No finished games yet. Play a game to its end and your record shows here.")
-        px = max(16, min(30, height // 28))
-        card_w = min(width - 2 * margin, max(420, width // 2))
+        px = max(dp(16), min(dp(30), height // 28))
+        card_w = min(width - 2 * margin, max(dp(420), width // 2))
         lines = wrap_text(text, px, card_w - 2 * px)
-        while px > MIN_PX and any(font(px).size(line)[0] > card_w - 2 * px for line in lines):
+        while px > min_px() and any(font(px).size(line)[0] > card_w - 2 * px for line in lines):
             px -= 1
             lines = wrap_text(text, px, card_w - 2 * px)
         line_h = font(px).get_linesize()
@@ -351,14 +355,14 @@ class RecordsScene(StatsPage):
         self.marks.clear()
         surface.blit(theme.table_background(surface.get_size()), (0, 0))
         if self.player is None:
-            paper(surface, self.empty_card.inflate(24, 8))
+            paper(surface, self.empty_card.inflate(dp(24), dp(8)))
         for start, end in self.rules:
-            pygame.draw.line(surface, theme.BRASS_DARK, start, end, 2)
+            pygame.draw.line(surface, theme.BRASS_DARK, start, end, dp(2))
         for image, rect, text in self._texts:
             self.marks.add(Kind.TEXT, surface.blit(image, rect), repr(text))
         if self._panel is not None:
             image, box, texts = self._panel
-            pygame.draw.rect(surface, theme.SHADOW, box.move(4, 5), border_radius=12)
+            pygame.draw.rect(surface, theme.SHADOW, box.move(dp(4), dp(5)), border_radius=dp(12))
             surface.blit(image, box)
             self.marks.add(Kind.CARD, box, CHART, group=CHART)
             for text, rect in texts:
@@ -374,8 +378,8 @@ class RecordsScene(StatsPage):
                 draw_button(surface, rect, label, self.button_px, focused, hovered)
             self.marks.add(Kind.BUTTON, rect, f"the {name} button")
         if self.message_is_error and self._message_texts:
-            plaque = self._message_texts[0][1].unionall([r for _i, r, _t in self._message_texts]).inflate(16, 4)
-            pygame.draw.rect(surface, theme.CLARET, plaque, border_radius=6)
+            plaque = self._message_texts[0][1].unionall([r for _i, r, _t in self._message_texts]).inflate(dp(16), dp(4))
+            pygame.draw.rect(surface, theme.CLARET, plaque, border_radius=dp(6))
         for image, rect, text in self._message_texts:
             self.marks.add(Kind.TEXT, surface.blit(image, rect), repr(text))
 

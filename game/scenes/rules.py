@@ -1,5 +1,6 @@
 """The rules screen: a game and preset explained in plain words, with small pictures of real cards beside them,
-scrollable; Left and Right (or the arrows by the title) go through every game and preset (issue 10)."""
+scrollable; Left and Right (or the arrows by the title) go through every game and preset (issue 10). Sizes
+follow the window within bounds designed at density 1, taken through `dp` (game/ui/density.py)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from game.i18n import _
 from game.registry import GAMES, game_spec
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import fitting_size, render_text, scaled, wrap_text
+from game.ui.density import dp
+from game.ui.fonts import fitting_size, min_px, render_text, scaled, smaller, wrap_text
 from game.ui.marks import Kind
-from game.ui.rules_example import GAP, card_height, draw_example, example_height
+from game.ui.rules_example import LEAST_CARD_H, card_height, draw_example, example_height, gap
 from game.ui.widgets import draw_button
 
 if TYPE_CHECKING:
@@ -22,6 +24,9 @@ if TYPE_CHECKING:
 
 CHOICES = [(key, preset) for key, spec in GAMES.items() for preset in spec.presets]
 """Every game and preset a rules screen can show, in the order Left and Right go through them."""
+MARGIN = 20
+"""How far (px at density 1) the paper reaches beyond the words, and the rule between the words and the
+pictures stands from either."""
 
 
 class RulesScene(Scene):
@@ -53,21 +58,24 @@ class RulesScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.text_size = scaled(max(16, min(26, height // 32)))
+        # A 32nd of the height, in whole px at density 1 (22 in 720 px), so that density 2 doubles it (44 in
+        # 1440 px, where a 32nd is 45) and the lines wrap where they did.
+        self.text_size = scaled(max(dp(16), min(dp(26), dp(height // dp(32)))))
         box = pygame.Rect(width // 14, int(height * 0.2), width * 12 // 14, int(height * 0.62))
         # A wide window shows the pictures in a column beside the words; a narrow one above them, scrolling.
         self.side = bool(self.examples) and width >= height * 1.25
         self.side_box = pygame.Rect(0, 0, 0, 0)
+        between = 2 * dp(MARGIN)  # the words and the pictures, either side of the rule
         if self.side:
             self.side_box = pygame.Rect(0, box.y, box.width * 2 // 5, box.height)
             self.side_box.right = box.right
-            box.width -= self.side_box.width + 40
+            box.width -= self.side_box.width + between
         self.text_box = box
-        self.example_px = max(14, self.text_size - 4)
+        self.example_px = smaller(self.text_size, 4)
         self.card_h = self._card_h()
         if self.side and self._pictures_height(self.side_box.width, self.card_h) > self.side_box.height:
             self.side = False  # the column is too short for them: they go above the words
-            self.text_box.width += self.side_box.width + 40
+            self.text_box.width += self.side_box.width + between
             self.card_h = self._card_h()
         self.lines = []
         for paragraph in self.paragraphs:
@@ -77,10 +85,10 @@ class RulesScene(Scene):
         if self.max_scroll():
             self.text_box.height -= self.line_height  # the paper's last line holds the scrolling hint
         self.scroll = min(self.scroll, self.max_scroll())
-        bw, bh = max(160, width // 6), max(36, height // 16)
+        bw, bh = max(dp(160), width // 6), max(dp(36), height // 16)
         self.back_rect = pygame.Rect(0, 0, bw, bh)
         self.back_rect.center = (width // 2, int(height * 0.91))
-        side = max(36, height // 14)
+        side = max(dp(36), height // 14)
         left, right = pygame.Rect(0, 0, side, side), pygame.Rect(0, 0, side, side)
         left.center, right.center = (side, int(height * 0.09)), (width - side, int(height * 0.09))
         self.arrows = (left, right)
@@ -92,19 +100,19 @@ class RulesScene(Scene):
             return 0
         if not self.side:
             return min(card_height(e, self.text_box.width, self.text_box.height // 4) for e in self.examples)
-        tallest = self.side_box.height // 3
-        for card_h in range(tallest, 39, -4):
+        tallest, least = self.side_box.height // 3, dp(LEAST_CARD_H)
+        for card_h in range(tallest, least - 1, -dp(4)):  # the heights tried at density 2 are those at 1, doubled
             fitted = min(card_height(e, self.side_box.width, card_h) for e in self.examples)
             if self._pictures_height(self.side_box.width, fitted) <= self.side_box.height:
                 return fitted
-        return 40  # (too short even so: `resize` moves them above the words)
+        return least  # (too short even so: `resize` moves them above the words)
 
     def _pictures_height(self, width: int, card_h: int) -> int:
         heights = [example_height(e, width, card_h, self.example_px) for e in self.examples]
-        return sum(heights) + 2 * GAP * (len(heights) - 1)
+        return sum(heights) + 2 * gap() * (len(heights) - 1)
 
     def _content_height(self) -> int:
-        pictures = 0 if self.side or not self.examples else self._pictures_height(self.text_box.width, self.card_h) + 2 * GAP
+        pictures = 0 if self.side or not self.examples else self._pictures_height(self.text_box.width, self.card_h) + 2 * gap()
         return pictures + sum(self.line_height if line else self.line_height // 2 for line in self.lines)
 
     def max_scroll(self) -> int:
@@ -132,21 +140,23 @@ class RulesScene(Scene):
         width, height = surface.get_size()
         surface.blit(theme.table_background((width, height)), (0, 0))
         self._draw_title(surface)
-        paper = self.text_box.inflate(40, 30)
+        edge = dp(MARGIN)
+        paper = self.text_box.inflate(2 * edge, dp(30))
         if self.max_scroll():
             paper.height += self.line_height
         if self.side:
-            paper.width = self.side_box.right + 20 - paper.x
-        pygame.draw.rect(surface, theme.SHADOW, paper.move(4, 5), border_radius=12)
-        pygame.draw.rect(surface, theme.CREAM, paper, border_radius=12)
+            paper.width = self.side_box.right + edge - paper.x
+        pygame.draw.rect(surface, theme.SHADOW, paper.move(dp(4), dp(5)), border_radius=dp(12))
+        pygame.draw.rect(surface, theme.CREAM, paper, border_radius=dp(12))
         if self.side:
-            pygame.draw.line(surface, theme.BRASS, (self.side_box.x - 20, paper.y + 16), (self.side_box.x - 20, paper.bottom - 16), 2)
+            rule_x, inset = self.side_box.x - edge, dp(16)
+            pygame.draw.line(surface, theme.BRASS, (rule_x, paper.y + inset), (rule_x, paper.bottom - inset), dp(2))
             self._draw_pictures(surface, self.side_box.topleft, self.side_box.width)
         clip = surface.get_clip()
         surface.set_clip(self.text_box)
         y = self.text_box.top - self.scroll
         if self.examples and not self.side:
-            y = self._draw_pictures(surface, (self.text_box.x, y), self.text_box.width) + 2 * GAP
+            y = self._draw_pictures(surface, (self.text_box.x, y), self.text_box.width) + 2 * gap()
         for line in self.lines:
             if line:
                 text = render_text(line, self.text_size, theme.INK)
@@ -159,39 +169,42 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         if self.max_scroll():
             more = _("▼ more below: Down or the wheel") if self.scroll < self.max_scroll() else _("▲ Up for the start")
-            hint = render_text(more, max(14, self.text_size - 4), theme.BRASS_DARK, bold=True)
-            self.marks.add(Kind.TEXT, surface.blit(hint, hint.get_rect(bottomright=(self.text_box.right, paper.bottom - 8))), "the scrolling hint")
-        draw_button(surface, self.back_rect, _("Back"), scaled(max(16, height // 36)), focused=True)
+            hint = render_text(more, smaller(self.text_size, 4), theme.BRASS_DARK, bold=True)
+            at = hint.get_rect(bottomright=(self.text_box.right, paper.bottom - dp(8)))
+            self.marks.add(Kind.TEXT, surface.blit(hint, at), "the scrolling hint")
+        draw_button(surface, self.back_rect, _("Back"), scaled(max(dp(16), height // 36)), focused=True)
         self.marks.add(Kind.BUTTON, self.back_rect, "Back")
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         """The title between the arrows, and under it which of the games and presets this is."""
         width, height = surface.get_size()
         left, right = self.arrows
-        room = right.left - left.right - 16
-        size = fitting_size(self.title, max(24, height // 16), room, bold=True, serif=True, max_height_px=left.height + 8)
+        room = right.left - left.right - dp(16)
+        size = fitting_size(self.title, max(dp(24), height // 16), room, bold=True, serif=True, max_height_px=left.height + dp(8))
         title = render_text(self.title, size, theme.CREAM, bold=True, serif=True)
         self.marks.add(Kind.TEXT, surface.blit(title, title.get_rect(center=(width // 2, left.centery))), "the title")
         for rect, arrow in ((left, "◀"), (right, "▶")):
             pygame.draw.circle(surface, theme.WALNUT, rect.center, rect.width // 2)
-            pygame.draw.circle(surface, theme.BRASS, rect.center, rect.width // 2, width=2)
-            glyph = render_text(arrow, max(14, rect.height // 2), theme.CREAM, bold=True)
+            pygame.draw.circle(surface, theme.BRASS, rect.center, rect.width // 2, width=dp(2))
+            glyph = render_text(arrow, max(min_px(), rect.height // 2), theme.CREAM, bold=True)
             surface.blit(glyph, glyph.get_rect(center=rect.center))
             self.marks.add(Kind.BUTTON, rect, f"the {arrow} arrow")
         where = _("Left and Right: the other games and versions ({n} of {all})").format(n=self.index + 1, all=len(CHOICES))
         small = scaled(height // 45)
-        line = render_text(where, fitting_size(where, small, room, max_height_px=self.text_box.top - 15 - left.bottom - 6), theme.GOLD)
-        at = line.get_rect(midtop=(width // 2, left.bottom + 4))
+        tallest = self.text_box.top - dp(15) - left.bottom - dp(6)  # clear of the paper's top edge
+        line = render_text(where, fitting_size(where, small, room, max_height_px=tallest), theme.GOLD)
+        at = line.get_rect(midtop=(width // 2, left.bottom + dp(4)))
         self.marks.add(Kind.TEXT, surface.blit(line, at), "where this is")
 
     def _draw_pictures(self, surface: pygame.Surface, topleft: tuple[int, int], width: int) -> int:
         """The examples one under another from `topleft`, `width` px wide; returns the y (px) under them."""
         x, y = topleft
+        between = 2 * gap()
         for example in self.examples:
             h = example_height(example, width, self.card_h, self.example_px)
             draw_example(surface, pygame.Rect(x, y, width, h), example, self.card_h, self.example_px, self.marks)
-            y += h + 2 * GAP
-        return y - 2 * GAP
+            y += h + between
+        return y - between
 
     def widget_rect(self, name: str) -> pygame.Rect | None:
         return {"back": self.back_rect, "previous": self.arrows[0], "next": self.arrows[1]}.get(name)

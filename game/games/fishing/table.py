@@ -24,7 +24,7 @@ from game.audio.player import Sound
 from game.core.cards import Card
 from game.core.rules import Dealt, Event
 from game.core.session import MoveRecord, Session
-from game.games.fishing.layout import LayoutArea, layout_area
+from game.games.fishing.layout import LEAST_CARD_H, LayoutArea, layout_area
 from game.games.fishing.narration import FishingNarrator
 from game.games.fishing.rules import (
     Build,
@@ -45,6 +45,7 @@ from game.i18n import _
 from game.table.turns import DEAL_MS, PLAY_MS, TableScene
 from game.table.narration import Narrator
 from game.ui.card_art import CARD_ASPECT
+from game.ui.density import dp
 from game.ui.sprites import CardSprite
 
 if TYPE_CHECKING:
@@ -124,8 +125,8 @@ class FishingTable(FishingView, TableScene):
         layout = self.layout
         spot = layout.spots[seat]
         room = layout.coin_room()
-        height = max(24, min(layout.small_card_h, int((room - 8) / CARD_ASPECT)))
-        x = spot.coins[0] - layout.coin_d // 2 - 2 + room // 2
+        height = max(dp(LEAST_CARD_H), min(layout.small_card_h, int((room - dp(8)) / CARD_ASPECT)))
+        x = spot.coins[0] - layout.coin_d // 2 - dp(2) + room // 2  # (the coins stand 2 px into the room, at density 1)
         return ((float(x), float(spot.coins[1] - height // 2)), height)
 
     def _table_sprites(self) -> list[CardSprite]:

@@ -4,7 +4,8 @@ gold, the slot a trail would take, the stock with its count, each seat's pile of
 the match's score above the layout and the chosen move in words below it.
 
 `FishingView` is mixed into `game.games.fishing.table.FishingTable`, which owns the attributes it reads; it
-changes nothing.
+changes nothing. Its lifts, edges, corners and paddings are lengths designed at density 1, taken through `dp`
+(game/ui/density.py).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from game.games.fishing.layout import LIFT_PX
 from game.games.fishing.rules import Build, Building, Capture, Move, Trail, value_plural
 from game.i18n import _
 from game.ui import theme
-from game.ui.fonts import fit_text, render_text
+from game.ui.density import dp
+from game.ui.fonts import fit_text, render_text, smaller
 from game.ui.marks import Kind
 from game.ui.table_pieces import draw_count
 
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
     from game.ui.sprites import CardSprite
 
 HALO_PX = 9
-"""How far (px) the glow round a chosen item reaches beyond its cards."""
+"""How far (px at density 1) the glow round a chosen item reaches beyond its cards."""
 
 LAYOUT = "the layout"
 """The mark group of the layout's cards: bubbles keep off them (everyone must see what can be taken)."""
@@ -94,7 +96,7 @@ class FishingView:
                     moving.append(sprite)
                     continue
                 outline = theme.HIGHLIGHT if lit else (theme.GOLD if sprite is self.last_played else None)
-                rect = sprite.draw(surface, self.art, outline=outline, lift=LIFT_PX if lit else 0)
+                rect = sprite.draw(surface, self.art, outline=outline, lift=dp(LIFT_PX) if lit else 0)
                 self.marks.add(Kind.CARD, rect, "a card of the layout", LAYOUT)
             if item.build is not None and not any(s.moving for s in item.sprites):
                 self._draw_build_label(surface, index, item.build)
@@ -113,11 +115,12 @@ class FishingView:
         rects = []
         for sprite in resting:
             rect = pygame.Rect(0, 0, self.area.card_w, sprite.height)
-            rect.center = (round(sprite.pos[0]), round(sprite.pos[1]) - LIFT_PX)
+            rect.center = (round(sprite.pos[0]), round(sprite.pos[1]) - dp(LIFT_PX))
             rects.append(rect)
-        glow = rects[0].unionall(rects).inflate(HALO_PX * 2, HALO_PX * 2)
+        halo = dp(HALO_PX)
+        glow = rects[0].unionall(rects).inflate(halo * 2, halo * 2)
         layer = pygame.Surface(glow.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*theme.HIGHLIGHT, 110), layer.get_rect(), border_radius=HALO_PX * 2)
+        pygame.draw.rect(layer, (*theme.HIGHLIGHT, 110), layer.get_rect(), border_radius=halo * 2)
         surface.blit(layer, glow)
 
     def _draw_build_label(self, surface: pygame.Surface, index: int, build: Build) -> None:
@@ -128,12 +131,12 @@ class FishingView:
         values = _(value_plural(build.value))
         short = _("{value}s").format(value=build.value)
         for words in (f"{values[:1].upper()}{values[1:]} · {owner}", f"{short} · {owner}", short):
-            text, size = fit_text(words, area.label_px, area.slot_w - 4, bold=True)
+            text, size = fit_text(words, area.label_px, area.slot_w - dp(4), bold=True)
             if text == words:
                 break
         image = render_text(text, size, theme.CREAM, bold=True)
         at = image.get_rect(center=area.label_at(index))
-        pygame.draw.rect(surface, theme.INK, at.inflate(8, 2), border_radius=6)
+        pygame.draw.rect(surface, theme.INK, at.inflate(dp(8), dp(2)), border_radius=dp(6))
         self.marks.add(Kind.TEXT, surface.blit(image, at), "a build's label", on=LAYOUT)
 
     def _draw_trail_slot(self, surface: pygame.Surface, index: int) -> None:
@@ -142,14 +145,14 @@ class FishingView:
         x, y = area.slot(index)
         rect = pygame.Rect(0, 0, area.card_w, area.card_h)
         rect.center = (x, y)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=3, border_radius=8)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=dp(3), border_radius=dp(8))
         label = render_text(_("trail"), area.label_px, theme.HIGHLIGHT, bold=True)
         self.marks.add(Kind.TEXT, surface.blit(label, label.get_rect(center=rect.center)), "the trail's slot")
 
     def _draw_score_line(self, surface: pygame.Surface) -> None:
         """The match's score above the layout: "First to win 3 deals — You 1 · Ada 0", "Game to 21 — …"."""
         area = self.area
-        text, size = fit_text(self._score_words(), self.layout.text_px, area.region[2] - 8, bold=True)
+        text, size = fit_text(self._score_words(), self.layout.text_px, area.region[2] - dp(8), bold=True)
         image = render_text(text, size, theme.CREAM, bold=True)
         self.marks.add(Kind.TEXT, surface.blit(image, image.get_rect(center=area.score)), "the score line")
 
@@ -180,10 +183,10 @@ class FishingView:
             )
         else:
             words = _("{move} · Enter plays").format(move=said)
-        text, size = fit_text(words, self.layout.text_px, self.area.region[2] - 8)
+        text, size = fit_text(words, self.layout.text_px, self.area.region[2] - dp(8))
         image = render_text(text, size, theme.HIGHLIGHT, bold=True)
         at = image.get_rect(center=self.area.choice)
-        pygame.draw.rect(surface, theme.LOG_PANEL, at.inflate(14, 4), border_radius=8)
+        pygame.draw.rect(surface, theme.LOG_PANEL, at.inflate(dp(14), dp(4)), border_radius=dp(8))
         self.marks.add(Kind.TEXT, surface.blit(image, at), "the choice line")
 
     # -- the stock and the piles --------------------------------------------------------------------------------
@@ -195,15 +198,16 @@ class FishingView:
         x, y = self._deck_pos()
         back = self.art.back(self.area.stock_h)
         rects = []
-        for i in range(min(4, 1 + self.stock // 8)):
-            rects.append(surface.blit(back, back.get_rect(center=(round(x) - i, round(y) - i * 2))))
+        for i in range(min(4, 1 + self.stock // 8)):  # each card 1 px left and 2 up of the one below, at density 1
+            rects.append(surface.blit(back, back.get_rect(center=(round(x) - dp(i), round(y) - dp(i * 2)))))
             self.marks.add(Kind.CARD, rects[-1], "the stock", "the stock")
         pile = rects[0].unionall(rects)
-        label = render_text(_("{n} left").format(n=self.stock), max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
-        at = label.get_rect(midtop=(pile.centerx, pile.bottom + 4))
-        pygame.draw.rect(surface, theme.INK, at.inflate(10, 2), border_radius=8)
+        label = render_text(_("{n} left").format(n=self.stock), smaller(self.layout.text_px, 2), theme.CREAM, bold=True)
+        at = label.get_rect(midtop=(pile.centerx, pile.bottom + dp(4)))
+        plate = at.inflate(dp(10), dp(2))
+        pygame.draw.rect(surface, theme.INK, plate, border_radius=dp(8))
         surface.blit(label, at)
-        self.marks.add(Kind.TEXT, at.inflate(10, 2), "the stock's count")
+        self.marks.add(Kind.TEXT, plate, "the stock's count")
 
     def _draw_seat(self, surface: pygame.Surface, spot: SeatSpot, to_move: bool) -> None:
         super()._draw_seat(surface, spot, to_move)  # type: ignore[misc]

@@ -5,7 +5,9 @@ rows show at a glance which cards are out and where a sequence must stop (RULES.
 fill the middle of the felt, clear of every seat's box and of the raised cards of your hand; where the felt
 is short they overlap like a patience's columns, each row showing the top of the one above with its index.
 The pool and the face-down dead cards, when the options have them, sit in a column beside the rows or in
-a strip below them, whichever leaves the rows larger. Pure geometry: nothing is drawn here.
+a strip below them, whichever leaves the rows larger. Lengths that clamp the proportions (the least card, a
+margin) are designed at density 1 and taken through `dp` (game/ui/density.py). Pure geometry: nothing is drawn
+here.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 
 from game.core.cards import Card, Rank, Suit
 from game.ui.card_art import CARD_ASPECT
+from game.ui.density import dp
 from game.ui.layout import Box, TableLayout
 
 ROW_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
@@ -35,8 +38,11 @@ TOP_SEAT_EM = 9.0
 (`compute_layout`'s `top_seat_em`): the rows want the felt's whole width."""
 
 MIN_CARD_H = 30
-"""The rows' cards are at least this high (px) where the window allows; to keep it, a small window drops the
-legend under the rows."""
+"""The rows' cards are at least this high (px at density 1) where the window allows; to keep it, a small window
+drops the legend under the rows."""
+
+LEAST_CARD_H = 24
+"""The rows' cards are never lower than this (px at density 1), however small the window."""
 
 MAX_CARD_H = 1.3
 """The rows' cards are at most this many times the table's usual card height (`TableLayout.table_card_h`)."""
@@ -112,11 +118,11 @@ def _fit(table: TableLayout, columns: int, width: float, height: float) -> _Fit:
     rows = len(ROW_SUITS)
     from_width = (width - label_w) / (1 + STEP * (columns - 1)) / CARD_ASPECT
     from_height = (height - legend_h) / (1 + ROW_SHOWN * (rows - 1))
-    legend = from_height >= MIN_CARD_H  # else a small window: the rows before the legend
+    legend = from_height >= dp(MIN_CARD_H)  # else a small window: the rows before the legend
     if not legend:
         legend_h = 0
         from_height = height / (1 + ROW_SHOWN * (rows - 1))
-    card_h = max(24, int(min(from_width, from_height, table.table_card_h * MAX_CARD_H)))
+    card_h = max(dp(LEAST_CARD_H), int(min(from_width, from_height, table.table_card_h * MAX_CARD_H)))
     row_step = int(min(card_h * (1 + ROW_GAP), (height - legend_h - card_h) / (rows - 1)))
     return _Fit(card_h, max(row_step, int(card_h * ROW_SHOWN)), legend)
 
@@ -126,8 +132,8 @@ def rows_layout(table: TableLayout, ranks: tuple[Rank, ...], with_pool: bool, wi
     and the dead cards when `with_pool` and `with_dead`: in a column beside the rows (the pool above the dead
     cards) or in a strip below them (the pool on its left), whichever leaves the rows larger. The rows are as
     large as the free middle of the felt allows (`free_middles`: the largest of its boxes), never larger than
-    `MAX_CARD_H` times the table's card height, and never below `MIN_CARD_H` px (24 px in a window too small
-    for that)."""
+    `MAX_CARD_H` times the table's card height, and never below `MIN_CARD_H` (`LEAST_CARD_H` in a window too
+    small for that)."""
     laid = [_rows_in(table, region, ranks, with_pool, with_dead) for region in free_middles(table)]
     return max(laid, key=lambda rows: rows.card_h)  # the first of the largest
 
@@ -138,7 +144,8 @@ def _rows_in(table: TableLayout, region: Box, ranks: tuple[Rank, ...], with_pool
     label_h = table.text_px * 1.4
     # The pool's dish with coins stacked on it, its label below; the dead cards fanned a few px, their count below.
     pool_w, pool_h = table.coin_d * 4.4, table.coin_d * 4.4 + label_h
-    dead_w, dead_h = max(table.card_w(table.small_card_h) + 12, table.text_px * 6.5), table.small_card_h + 12 + label_h
+    fan = dp(12)
+    dead_w, dead_h = max(table.card_w(table.small_card_h) + fan, table.text_px * 6.5), table.small_card_h + fan + label_h
     pool_h, pool_w = (pool_h, pool_w) if with_pool else (0, 0)
     dead_h, dead_w = (dead_h, dead_w) if with_dead else (0, 0)
     column_w = max(pool_w, dead_w) + table.text_px
@@ -181,7 +188,7 @@ def free_middles(table: TableLayout) -> list[Box]:
     your hand with its raised cards, and between the side seats' boxes; where there are side seats, also the
     felt's whole width above them and below them (in a tall window, the larger)."""
     fx, fy, fw, fh = table.felt
-    pad = max(8, fh // 60)
+    pad = max(dp(8), fh // 60)
     top, bottom, left, right = fy + pad, fy + fh - pad, fx + pad, fx + fw - pad
     sides = [spot.box for spot in table.spots if spot.edge in ("left", "right")]
     for spot in table.spots:

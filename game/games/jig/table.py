@@ -30,7 +30,8 @@ from game.i18n import N_, _, ngettext
 from game.table.narration import Narrator
 from game.table.turns import PLAY_MS, TableScene
 from game.ui import theme
-from game.ui.fonts import render_text
+from game.ui.density import dp
+from game.ui.fonts import min_px, render_text, smaller
 from game.ui.layout import SeatSpot
 from game.ui.marks import Kind
 from game.ui.sprites import CardSprite, Spot
@@ -91,7 +92,7 @@ class JigTableScene(TableScene):
 
     def _dead_pile_pos(self, index: int) -> tuple[float, float]:
         x, y = self.rows.dead_pile()
-        return (x - index * 2.0, y - index * 3.0)
+        return (x - index * dp(2), y - index * dp(3))  # fanned up and left, 2 and 3 px a card at density 1
 
     def _table_sprites(self) -> list[CardSprite]:
         return list(self.laid.values()) + self.dead_pile
@@ -217,14 +218,15 @@ class JigTableScene(TableScene):
         below them (your corner), as wide as that strip of felt."""
         rows, layout = self.rows, self.layout
         fx, __, fw, __ = layout.felt
-        pad = theme.rim_width(layout.size) + 4
+        off = dp(4)  # clear of the rim; the tail's tip off the box
+        pad = theme.rim_width(layout.size) + off
         left = (fx + pad, rows.label_x - layout.text_px - pad)
         slots_x, __, slots_w, __ = rows.slots_rect()
         right = (slots_x + slots_w + pad, fx + fw - pad)
         box = pygame.Rect(spot.box)
         sides = [left, right] if box.centerx < fx + fw / 2 else [right, left]
         above = box.bottom <= rows.origin[1]
-        anchor_y, tail = (box.bottom + 4, "up") if above else (box.top - 4, "down")
+        anchor_y, tail = (box.bottom + off, "up") if above else (box.top - off, "down")
         return [
             (((x0 + x1) // 2, anchor_y), tail, min(width, x1 - x0))
             for x0, x1 in sides
@@ -240,7 +242,7 @@ class JigTableScene(TableScene):
         again only when they change: a frame blits it once instead of a hundred cards. Returns the sprites
         still moving."""
         rows = self.rows
-        px = max(14, min(self.layout.text_px, rows.card_h // 4))
+        px = max(min_px(), min(self.layout.text_px, rows.card_h // 4))
         moving = [s for s in self._table_sprites() if s.moving]
         settled = {slot: sprite for slot, sprite in self.laid.items() if not sprite.moving}
         key = (rows, px, frozenset(self.laid), frozenset(settled), tuple(self.sequence), frozenset(self.known_dead))
@@ -257,7 +259,7 @@ class JigTableScene(TableScene):
             y = rows.label_y(suit)
             self.marks.add(Kind.TEXT, (rows.label_x - px, y - px, 2 * px, 2 * px), f"the {suit.name.lower()} row's label")
         self.marks.add(Kind.CARD, rows.slots_rect(), "the rows", "the rows")
-        legend = render_text(_("Red bars: a stop — a sequence ends on that card"), max(14, px - 2), theme.CREAM)
+        legend = render_text(_("Red bars: a stop — a sequence ends on that card"), smaller(px, 2), theme.CREAM)
         if rows.legend is not None and legend.get_width() <= self.rows.region[2]:
             self.marks.add(Kind.TEXT, surface.blit(legend, legend.get_rect(center=rows.legend)), "the rows' legend")
         for sprite in self.dead_pile:
@@ -267,8 +269,9 @@ class JigTableScene(TableScene):
             pile_x, pile_y = self._dead_pile_pos(0)
             count = len(self.dead_pile)
             words = ngettext("{n} dead card", "{n} dead cards", count).format(n=count)
-            label = render_text(words, self.layout.text_px - 2, theme.CREAM, bold=True)
-            rect = surface.blit(label, label.get_rect(midtop=(round(pile_x), round(pile_y) + self.layout.small_card_h // 2 + 4)))
+            label = render_text(words, smaller(self.layout.text_px, 2), theme.CREAM, bold=True)
+            under = round(pile_y) + self.layout.small_card_h // 2 + dp(4)
+            rect = surface.blit(label, label.get_rect(midtop=(round(pile_x), under)))
             self.marks.add(Kind.TEXT, rect, "the dead cards' label")
         return moving
 

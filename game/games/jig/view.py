@@ -6,6 +6,8 @@ A stop is never told by colour alone (issue 15): its slot is hatched with red ba
 A frame blits the picture once. When slots change — a card lands, a stop turns red, a sequence's outline
 goes — only the part of the picture those slots cover is painted again: everything that touches it is
 drawn once more in the rows' order, clipped to it, so the overlaps come out as a full painting would.
+
+A slot's corners, edges and bars are lengths designed at density 1, taken through `dp` (game/ui/density.py).
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from game.core.cards import Card, card
 from game.games.jig.layout import ROW_SUITS, RowsLayout
 from game.ui import theme
 from game.ui.card_faces import suit_colour
-from game.ui.fonts import fitting_size, render_text
+from game.ui.density import density, dp
+from game.ui.fonts import fitting_size, min_px, render_text
 
 if TYPE_CHECKING:
     from game.ui.card_art import CardArt
@@ -47,7 +50,7 @@ class RowsPicture:
     def __init__(self) -> None:
         self.image = pygame.Surface((0, 0))
         self.at = (0, 0)
-        self._geometry: tuple[object, ...] | None = None  # the rows, their labels' px, the faces' style, the palette
+        self._geometry: tuple[object, ...] | None = None  # the rows, their labels' px, the faces, the palette, the density
         self._looks: dict[Card, SlotLook] = {}
 
     def update(self, rows: RowsLayout, px: int, looks: dict[Card, SlotLook], laid: dict[Card, CardSprite],
@@ -56,8 +59,9 @@ class RowsPicture:
         at rest from `laid` (each already at its slot). Paints all of it after a change of size, else only
         where a slot's look changed; nothing when none did."""
         clip: pygame.Rect | None = None
-        if (rows, px, art.deck, theme.high_contrast()) != self._geometry:
-            self._geometry = (rows, px, art.deck, theme.high_contrast())
+        geometry = (rows, px, art.deck, theme.high_contrast(), density())
+        if geometry != self._geometry:
+            self._geometry = geometry
             self._new_image(rows, px, art)
         else:
             changed = [slot for slot, look in looks.items() if self._looks.get(slot) != look]
@@ -115,27 +119,35 @@ class RowsPicture:
 
 def _reach(rows: RowsLayout, art: CardArt) -> int:
     """How far (px) a card of the rows, its shadow or its gold outline, reaches beyond the card."""
-    return art.shadow_reach(rows.card_h) + theme.outline_width() + 1
+    return art.shadow_reach(rows.card_h) + theme.outline_width() + dp(1)
 
 
-@functools.lru_cache(maxsize=256)
 def _slot_image(rank: str, stop: bool, width: int, height: int, px: int, middle: int, shown: int,
                 high_contrast: bool) -> pygame.Surface:
     """An empty slot `width` × `height` px with `rank` written in its `middle` px (the part the cards either
     side leave showing) and its top `shown` px (the part the next row leaves showing); a stop is red, with
     a thick edge and hatched with bars, so it shows without its colour. `high_contrast` (the palette in use)
     only keys the cache."""
+    return _drawn_slot(rank, stop, width, height, px, middle, shown, high_contrast, density())
+
+
+@functools.lru_cache(maxsize=256)
+def _drawn_slot(rank: str, stop: bool, width: int, height: int, px: int, middle: int, shown: int,
+                high_contrast: bool, at_density: float) -> pygame.Surface:
+    """`_slot_image`, cached; `at_density` (the density it was drawn at) keys the cache, as its edges follow it."""
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = image.get_rect()
-    radius = max(3, width // 10)
+    radius = max(dp(3), width // 10)
     pygame.draw.rect(image, theme.BAIZE_DARK, rect, border_radius=radius)
-    size = fitting_size(rank, px, max(14, middle - 4), bold=True)
+    size = fitting_size(rank, px, max(min_px(), middle - dp(4)), bold=True)
     text = render_text(rank, size, STOP_TEXT if stop else theme.BAIZE_LIGHT, bold=True)
     at = text.get_rect(center=(rect.centerx, shown // 2))
     if stop:
-        _hatch(image, rect.inflate(-4, -4), max(6, width // 5), max(2, width // 24))
-        pygame.draw.rect(image, theme.BAIZE_DARK, at.inflate(6, 2), border_radius=3)  # the rank stays readable
-    edge = max(4, width // 14) if stop else 2
+        inset = dp(2)
+        _hatch(image, rect.inflate(-2 * inset, -2 * inset), max(dp(6), width // 5), max(dp(2), width // 24))
+        # The rank stays readable on a plate of its own.
+        pygame.draw.rect(image, theme.BAIZE_DARK, at.inflate(dp(6), dp(2)), border_radius=dp(3))
+    edge = max(dp(4), width // 14) if stop else dp(2)
     pygame.draw.rect(image, theme.RED_SUIT if stop else theme.BAIZE_LIGHT, rect, width=edge, border_radius=radius)
     image.blit(text, at)
     return image

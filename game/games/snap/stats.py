@@ -9,7 +9,8 @@ bars on a secondary axis); the Export CSV (E) and Back
 
 Everything is laid out in `resize` (the charts are drawn there onto cached surfaces), so `draw` only
 blits. Every piece of text placed is recorded in `text_rects()`, so tests can check nothing overlaps or
-is cut off at any window size.
+is cut off at any window size. Sizes follow the window within bounds designed at density 1, taken through `dp`
+(game/ui/density.py).
 """
 
 from __future__ import annotations
@@ -47,11 +48,14 @@ from game.ui.charts import (
     Texts,
     count_ticks,
     dashed_vline,
+    line_width,
     nice_step,
     paper,
+    point_radius,
     triangle,
 )
-from game.ui.fonts import MIN_PX, fitting_size, font, render_text, wrap_text
+from game.ui.density import dp
+from game.ui.fonts import fitting_size, font, min_px, render_text, wrap_text
 from game.ui.widgets import draw_button
 
 if TYPE_CHECKING:
@@ -185,7 +189,7 @@ class StatsScene(StatsPage):
         self._size = size
         width, height = size
         rim = theme.rim_width(size)
-        margin = rim + max(8, width // 64)
+        margin = rim + max(dp(8), width // 64)
         self._texts = []
         self.buttons = {}
         self._panels = []
@@ -194,7 +198,7 @@ class StatsScene(StatsPage):
         # The bottom: one line of 2 rows for the export's outcome (or the keys), the buttons above it.
         self._layout_bottom(size, margin)
         buttons = [("export", _("Export CSV")), ("back", _("Back"))] if self.player is not None else [("back", _("Back"))]
-        buttons_top = self._layout_buttons(size, margin, buttons, gap=max(16, width // 40))
+        buttons_top = self._layout_buttons(size, margin, buttons, gap=max(dp(16), width // 40))
         y = self._layout_heading(size, margin, _("Snap reactions"))
         if self.player is None:
             self._layout_empty(margin, y, buttons_top)
@@ -203,18 +207,18 @@ class StatsScene(StatsPage):
         y = self._layout_player(size, margin, y, self.player, serif=True)
 
         # The key figures: value over caption, in equal columns.
-        y = self._layout_figures(margin, y, width - 2 * margin, height) + max(6, height // 60)
+        y = self._layout_figures(margin, y, width - 2 * margin, height) + max(dp(6), height // 60)
 
         # The charts, side by side on paper.
-        area = pygame.Rect(margin, y, width - 2 * margin, buttons_top - max(8, height // 50) - y)
+        area = pygame.Rect(margin, y, width - 2 * margin, buttons_top - max(dp(8), height // 50) - y)
         area.width = min(area.width, int(height * 2.1))
         area.centerx = width // 2
-        between = max(14, width // 60)
+        between = max(dp(14), width // 60)
         left_w = int((area.width - between) * 0.46)
         hist = pygame.Rect(area.left, area.top, left_w, area.height)
         trend = pygame.Rect(hist.right + between, area.top, area.right - hist.right - between, area.height)
-        chart_px = max(MIN_PX, min(22, height // 48))
-        title_px = max(16, min(30, height // 30))
+        chart_px = max(min_px(), min(dp(22), height // 48))
+        title_px = max(dp(16), min(dp(30), height // 30))
         for rect, build in ((hist, self._build_histogram), (trend, self._build_trend)):
             chart = Chart(rect.size, chart_px, title_px)
             build(chart)
@@ -231,13 +235,13 @@ class StatsScene(StatsPage):
             (f"{s.false_rate:.0%}".replace("%", " %"), _("false snaps")),
             (f"{s.won_rate:.0%}".replace("%", " %"), _("won")),
         ]
-        width = min(width, max(560, height * 3 // 2))
+        width = min(width, max(dp(560), height * 3 // 2))
         left = (self._size[0] - width) // 2
-        value_px = max(18, min(34, height // 24))
-        caption_px = max(MIN_PX, min(22, height // 48))
+        value_px = max(dp(18), min(dp(34), height // 24))
+        caption_px = max(min_px(), min(dp(22), height // 48))
         # Each column as wide as its figure needs plus an equal share of the room left, so a long caption
         # ("slowest 1 in 10") keeps clear of the rules between the columns.
-        pad = max(16, width // 50)
+        pad = max(dp(16), width // 50)
         needs = [max(font(value_px, bold=True).size(v)[0], font(caption_px).size(c)[0]) + pad for v, c in figures]
         spare = width - sum(needs)
         columns = [n + spare // len(figures) for n in needs] if spare >= 0 else [width // len(figures)] * len(figures)
@@ -246,7 +250,7 @@ class StatsScene(StatsPage):
         x = left
         for i, ((value, caption), column) in enumerate(zip(figures, columns)):
             if i:
-                self.rules.append(((x, top + 4), (x, bottom - 4)))
+                self.rules.append(((x, top + dp(4)), (x, bottom - dp(4))))
             centre = x + column // 2
             px = fitting_size(value, value_px, column - pad, bold=True)
             self._put(value, px, theme.CREAM, bold=True, midtop=(centre, top))
@@ -257,10 +261,10 @@ class StatsScene(StatsPage):
 
     def _layout_empty(self, margin: int, top: int, bottom: int) -> None:
         width, height = self._size
-        px = max(16, min(30, height // 28))
-        card_w = min(width - 2 * margin, max(420, width // 2))
+        px = max(dp(16), min(dp(30), height // 28))
+        card_w = min(width - 2 * margin, max(dp(420), width // 2))
         lines = wrap_text(_(EMPTY_TEXT), px, card_w - 2 * px)
-        while px > MIN_PX and any(font(px).size(line)[0] > card_w - 2 * px for line in lines):
+        while px > min_px() and any(font(px).size(line)[0] > card_w - 2 * px for line in lines):
             px -= 1
             lines = wrap_text(_(EMPTY_TEXT), px, card_w - 2 * px)
         line_h = font(px).get_linesize()
@@ -289,7 +293,7 @@ class StatsScene(StatsPage):
         plot = chart.plot_area(
             left_labels=[str(max(10, most * 5))],
             right_room=font(chart.px).size(overflow)[0] // 2,
-            top_room=marker_h + 4,
+            top_room=marker_h + dp(4),
             bottom_rows=2,
         )
         if not s.valid:
@@ -305,18 +309,18 @@ class StatsScene(StatsPage):
         def x_of(ms: float) -> float:
             return plot.left + (ms - LOW_MS) / BIN_MS * bar_w
 
+        line = dp(1)  # a bar's edge, its lit top and the gap either side of it
         for i, (start, count) in enumerate(bins):
             if not count:
                 continue
-            h = max(1, round(count / top_count * plot.height))
+            h = max(line, round(count / top_count * plot.height))
             x0, x1 = round(plot.left + i * bar_w), round(plot.left + (i + 1) * bar_w)
-            bar = pygame.Rect(x0 + 1, plot.bottom - h, max(1, x1 - x0 - 2), h)
+            bar = pygame.Rect(x0 + line, plot.bottom - h, max(line, x1 - x0 - 2 * line), h)
             last = i == len(bins) - 1
             pygame.draw.rect(chart.surface, BAR_EDGE if last else BAR, bar)
-            pygame.draw.rect(chart.surface, BAR_EDGE, bar, width=1)
-            pygame.draw.line(
-                chart.surface, theme.BAIZE_LIGHT, (bar.left + 1, bar.top + 1), (bar.right - 2, bar.top + 1)
-            )
+            pygame.draw.rect(chart.surface, BAR_EDGE, bar, width=line)
+            lit = bar.top + line
+            pygame.draw.line(chart.surface, theme.BAIZE_LIGHT, (bar.left + line, lit), (bar.right - 2 * line, lit), line)
         chart.axes(plot)
         # x labels: every `step` ms at the bin edges, and "<high>+" under the last bar.
         label_w = font(chart.px).size(str(high))[0] + chart.px
@@ -332,12 +336,13 @@ class StatsScene(StatsPage):
         median = s.median_ms
         assert median is not None
         x = round(x_of(min(max(median, LOW_MS), high + BIN_MS)))
-        line_w = max(2, chart.px // 7)
-        pygame.draw.line(chart.surface, theme.PAPER, (x, plot.top - 2), (x, plot.bottom - 1), line_w + 4)
-        dashed_vline(chart.surface, MEDIAN, x, plot.top - 2, plot.bottom - 1, line_w)
+        line_w = max(dp(2), chart.px // 7)
+        top, bottom = plot.top - dp(2), plot.bottom - line
+        pygame.draw.line(chart.surface, theme.PAPER, (x, top), (x, bottom), line_w + dp(4))
+        dashed_vline(chart.surface, MEDIAN, x, top, bottom, line_w)
         text = _("typical {ms} ms").format(ms=f"{median:.0f}")
         image = render_text(text, chart.px, MEDIAN, bold=True)
-        rect = image.get_rect(midbottom=(x, plot.top - 3))
+        rect = image.get_rect(midbottom=(x, plot.top - dp(3)))
         rect.clamp_ip(pygame.Rect(chart.inner.left, 0, chart.inner.width, chart.surface.get_height()))
         chart.blit_text(image, rect, text)
 
@@ -345,10 +350,10 @@ class StatsScene(StatsPage):
         summaries = self._sessions
         total = len(summaries)
         legend = [("point", MEDIAN, _("typical")), ("ring", P90, _("slowest 1 in 10")), ("bar", FALSE_BAR, _("false snaps"))]
-        right_room = font(chart.px).size("100 %")[0] + 8
+        right_room = font(chart.px).size("100 %")[0] + dp(8)
         # Sessions are numbered from the player's first; as many of the latest as have room are shown.
-        most_left = font(chart.px).size(_("{ms} ms").format(ms=1000))[0] + 8
-        room = max(3, (chart.inner.width - most_left - right_room) // max(12, chart.px))
+        most_left = font(chart.px).size(_("{ms} ms").format(ms=1000))[0] + dp(8)
+        room = max(3, (chart.inner.width - most_left - right_room) // max(dp(12), chart.px))
         shown = summaries[-room:]
         first_number = total - len(shown) + 1
         if len(shown) == total:
@@ -377,23 +382,23 @@ class StatsScene(StatsPage):
             y = round(plot.bottom - value / rate_top * plot.height)
             text = f"{value * 100:.0f} %" if (value * 100).is_integer() else f"{value * 100:.1f} %"
             image = render_text(text, chart.px, FALSE_EDGE)
-            chart.blit_text(image, image.get_rect(midleft=(plot.right + 6, y)), text)
-            pygame.draw.line(chart.surface, FALSE_EDGE, (plot.right, y), (plot.right + 3, y))
+            chart.blit_text(image, image.get_rect(midleft=(plot.right + dp(6), y)), text)
+            pygame.draw.line(chart.surface, FALSE_EDGE, (plot.right, y), (plot.right + dp(3), y), dp(1))
         slot = plot.width / len(shown)
         xs = [plot.left + slot * (i + 0.5) for i in range(len(shown))]
-        bar_w = max(4, min(int(slot * 0.35), chart.px * 5 // 4))
+        bar_w = max(dp(4), min(int(slot * 0.35), chart.px * 5 // 4))
         for x, s in zip(xs, shown):
             h = round(s.false_rate / rate_top * plot.height)
             if h:
                 bar = pygame.Rect(round(x - bar_w / 2), plot.bottom - h, bar_w, h)
                 pygame.draw.rect(chart.surface, FALSE_BAR, bar)
-                pygame.draw.rect(chart.surface, FALSE_EDGE, bar, width=1)
+                pygame.draw.rect(chart.surface, FALSE_EDGE, bar, width=dp(1))
 
         def y_of(ms: float) -> float:
             return plot.bottom - (ms - lo_axis) / (hi_axis - lo_axis) * plot.height
 
-        thick = max(2, round(chart.px / 5))
-        radius = max(4, chart.px // 4 + 1)
+        thick = line_width(chart.px)
+        radius = point_radius(chart.px)
         layer = SmoothLayer(chart.surface.get_size())
         for colour, pick, hollow in ((P90, lambda s: s.p90_ms, True), (MEDIAN, lambda s: s.median_ms, False)):
             points = [(x, y_of(v)) if (v := pick(s)) is not None else None for x, s in zip(xs, shown)]
@@ -419,13 +424,13 @@ class StatsScene(StatsPage):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.table_background(surface.get_size()), (0, 0))
         if self.player is None:
-            paper(surface, self.empty_card.inflate(24, 8))
+            paper(surface, self.empty_card.inflate(dp(24), dp(8)))
         for start, end in self.rules:
-            pygame.draw.line(surface, theme.BRASS_DARK, start, end, 2)
+            pygame.draw.line(surface, theme.BRASS_DARK, start, end, dp(2))
         for image, rect, __ in self._texts:
             surface.blit(image, rect)
         for image, rect, __ in self._panels:
-            pygame.draw.rect(surface, theme.SHADOW, rect.move(4, 5), border_radius=12)
+            pygame.draw.rect(surface, theme.SHADOW, rect.move(dp(4), dp(5)), border_radius=dp(12))
             surface.blit(image, rect)
         for name, rect in self.buttons.items():
             focused = name == self.focus
@@ -436,8 +441,8 @@ class StatsScene(StatsPage):
                 label = _("Export CSV") if name == "export" else _("Back")
                 draw_button(surface, rect, label, self.button_px, focused, self.hover == name)
         if self.message_is_error and self._message_texts:
-            plaque = self._message_texts[0][1].unionall([r for __, r, __ in self._message_texts]).inflate(16, 4)
-            pygame.draw.rect(surface, theme.CLARET, plaque, border_radius=6)
+            plaque = self._message_texts[0][1].unionall([r for __, r, __ in self._message_texts]).inflate(dp(16), dp(4))
+            pygame.draw.rect(surface, theme.CLARET, plaque, border_radius=dp(6))
         for image, rect, __ in self._message_texts:
             surface.blit(image, rect)
 

@@ -5,6 +5,8 @@ timing"). What it draws is noted in the scene's `marks`, so a test can tell noth
 
 `SnapTableView` is the half of `game.games.snap.table.SnapTableScene` that only reads: it changes nothing
 but the record of what it drew (`damage`, `marks`) and which captions wait for room (`Caption.waiting`). `Flight` and `Banner` are the moving and passing things it draws.
+Lengths designed at density 1 (a gap, an edge, a line) are taken through `dp` (game/ui/density.py), so a
+high-density window draws as at 1.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from game.core.cards import Card
-from game.games.snap.layout import SnapLayout
+from game.games.snap.layout import SnapLayout, cork_radius
 from game.games.snap.rules import Variant
 from game.games.snap.words import level_words
 from game.i18n import _
@@ -23,7 +25,8 @@ from game.input.bindings import key_label
 from game.ui import motion, theme
 from game.ui.card_art import CardArt
 from game.ui.damage import Drawn
-from game.ui.fonts import fit_text, render_text
+from game.ui.density import dp
+from game.ui.fonts import fit_text, render_text, smaller
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Marks
 from game.ui.sprites import Caption, CardSprite, place_captions
@@ -181,16 +184,16 @@ class SnapTableView:
         back = self.art.back(height)
         rect = back.get_rect(center=(round(pos[0]), round(pos[1])))
         if count == 0:
-            pygame.draw.rect(surface, theme.BAIZE_DARK, rect, width=2, border_radius=CardArt.corner_radius(height))
+            pygame.draw.rect(surface, theme.BAIZE_DARK, rect, width=dp(2), border_radius=CardArt.corner_radius(height))
             return rect
         shadow = self._shadow_rect(rect, height)
         surface.blit(self.art.shadow(height), shadow)
         layers = min(4, (count - 1) // 8)
-        for i in range(layers, 0, -1):
-            surface.blit(back, rect.move(-i, -2 * i))
+        for i in range(layers, 0, -1):  # each edge beneath 1 px left and 2 up of the one above, at density 1
+            surface.blit(back, rect.move(-dp(i), -dp(2 * i)))
         image = self.art.face(top, height) if top is not None else back
         surface.blit(image, rect)
-        covered = rect.union(rect.move(-layers, -2 * layers))
+        covered = rect.union(rect.move(-dp(layers), -dp(2 * layers)))
         if group:
             self.marks.add(Kind.CARD, covered, group, group)
         return covered.union(shadow)
@@ -220,23 +223,24 @@ class SnapTableView:
             half = self.layout.card_w(self.pile_h) // 2
             area.union_ip(self._badge(surface, len(pile), (spot.pile[0] + half, spot.pile[1]), f"{name}'s pile"))
         face = self._shows_face(seat)
-        room = self.layout.name_w - px - (spot_face_d(px) + 4 if face else 0)
+        beside = dp(4)  # between the face and the plate
+        room = self.layout.name_w - px - (spot_face_d(px) + beside if face else 0)
         label, size = fit_text(_("{name} (out)").format(name=name) if out else name, px, room)
         fill = theme.WALNUT_DARK if out else theme.WALNUT
         centre = spot.plate
         if face:  # the face and the plate share the nameplate's room, centred together
-            centre = (spot.plate[0] + (spot_face_d(px) + 4) // 2, spot.plate[1])
+            centre = (spot.plate[0] + (spot_face_d(px) + beside) // 2, spot.plate[1])
         plate = draw_nameplate(surface, label, size, centre, px, to_turn, fill)
         self.marks.add(Kind.TEXT, plate, f"{name}'s nameplate")
         area.union_ip(plate)
         if face:
             d = spot_face_d(px)
-            at = draw_face(surface, (plate.left - 4 - d // 2, plate.centery), d // 2, name)
+            at = draw_face(surface, (plate.left - beside - d // 2, plate.centery), d // 2, name)
             self.marks.add(Kind.TEXT, at, f"{name}'s face")
             area.union_ip(at)
         line = self._keys_text(seat) if len(self.humans) > 1 else self._level_text(seat)
         if line:
-            line, size = fit_text(line, max(14, px - 3), self.layout.line_w)
+            line, size = fit_text(line, smaller(px, 3), self.layout.line_w)
             text = render_text(line, size, theme.GOLD, bold=True)
             at = surface.blit(text, text.get_rect(midtop=spot.line))
             self.marks.add(Kind.TEXT, at, f"{name}'s line", on=_details(name))
@@ -306,7 +310,7 @@ class SnapTableView:
     def _badge(self, surface: pygame.Surface, count: int, midleft: tuple[int, int], whose: str) -> pygame.Rect:
         """The count of `whose` cards ("Ann's pile") in a dark lozenge, starting at `midleft`; returns its
         rect."""
-        pill = draw_count(surface, count, self.layout.text_px, midleft=(midleft[0] + 10, midleft[1]))
+        pill = draw_count(surface, count, self.layout.text_px, midleft=(midleft[0] + dp(10), midleft[1]))
         self.marks.add(Kind.TEXT, pill, f"{whose} count", on=_details(whose.split("'s ")[0]))
         return pill
 
@@ -316,7 +320,7 @@ class SnapTableView:
         top = self.centre[-1] if self.centre else None
         rect = self._draw_stack(surface, pos, len(self.centre), self.pile_h, top, CENTRE)
         label = _("Centre · {n}").format(n=len(self.centre)) if self.centre else _("Centre")
-        text = render_text(label, max(14, self.layout.text_px - 2), theme.CREAM, bold=True)
+        text = render_text(label, smaller(self.layout.text_px, 2), theme.CREAM, bold=True)
         if self.layout.centre_label_side == "left":
             at = text.get_rect(midright=self.layout.centre_label)
         else:
@@ -326,7 +330,7 @@ class SnapTableView:
         return (len(self.centre), top), rect.union(at)
 
     def _draw_cork(self, surface: pygame.Surface) -> pygame.Rect:
-        return draw_cork(surface, self._cork_pos(), max(9, self.pile_h // 5))
+        return draw_cork(surface, self._cork_pos(), cork_radius(self.pile_h))
 
     def _draw_captions(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Each seat's bubble by its block, in the first place where it covers no words and no other bubble
@@ -361,7 +365,7 @@ class SnapTableView:
         (a crowded table in a small window: the status line tells the news). Returns its rect."""
         rim = theme.rim_width(self.layout.size)
         felt = pygame.Rect(self.layout.felt).inflate(-2 * rim, -2 * rim)
-        box = pygame.Rect(self.layout.centre_box).inflate(12, 12)
+        box = pygame.Rect(self.layout.centre_box).inflate(dp(12), dp(12))
         spots = [
             {"midleft": box.midright}, {"midright": box.midleft},
             {"bottomleft": box.topright}, {"topleft": box.bottomright},
@@ -421,8 +425,8 @@ def _area(rect: pygame.Rect) -> int:
 
 
 def spot_face_d(text_px: int) -> int:
-    """The diameter (px) of a computer player's face beside its nameplate, for body text of `text_px`."""
-    return int(text_px * 1.7) + 2
+    """The diameter (px) of a computer player's face beside its nameplate, for body text of `text_px` (px)."""
+    return int(text_px * 1.7) + dp(2)
 
 
 def _bubble_spots(layout: SnapLayout, seat: int) -> list[tuple[tuple[int, int], str, int]]:
@@ -434,7 +438,8 @@ def _bubble_spots(layout: SnapLayout, seat: int) -> list[tuple[tuple[int, int], 
     x, y = spot.pile
     half = layout.card_w(layout.pile_h) // 2
     hand_x = spot.hand[0] - layout.card_w(layout.hand_h) // 2
-    sides = [((box.right + 4, y), "left"), ((box.left - 4, y), "right")]
+    off = dp(4)  # the tail's tip, off the block's edge
+    sides = [((box.right + off, y), "left"), ((box.left - off, y), "right")]
     sides += [((x + half, y), "left"), ((hand_x, y), "right")]
     up, down = ((x, y - layout.pile_h // 2), "down"), ((x, y + layout.pile_h // 2), "up")
     over = [up, down] if spot.outer == "bottom" else [down, up]

@@ -11,7 +11,9 @@ at the right). Each area is a grid of columns, one per row (4 or 5):
     row   row   row   row                     (each row fanned downwards, its free card at the foot)
 
 Cards are as large as the area allows while a row of `FAN_CARDS` cards still fits; a longer row closes up.
-Pure geometry: nothing is drawn here.
+Lengths that clamp the proportions (a floor, a cap, a gap) are designed at density 1 and taken through `dp`
+(game/ui/density.py), so a window at density 2 is laid out as one half its size at density 1. Pure geometry:
+nothing is drawn here.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.ui.card_art import CARD_ASPECT, CardArt
+from game.ui.density import dp
 from game.ui.layout import table_frame
 
 Box = tuple[int, int, int, int]
@@ -37,7 +40,7 @@ KEY_SHARE = 0.34
 """A key cap's height as a share of a card's: large enough to read from across the room."""
 
 MAX_CARD_H = 220
-"""The tallest card (px) in an area, however large the window."""
+"""The tallest card (px at density 1) in an area, however large the window."""
 
 
 @dataclass(frozen=True)
@@ -63,7 +66,7 @@ class Area:
         if cards <= 1:
             return float(self.fan)
         room = self.bottom - self.card_h // 2 - self.rows[0][1]
-        return max(2.0, min(float(self.fan), room / (cards - 1)))
+        return max(float(dp(2)), min(float(self.fan), room / (cards - 1)))
 
     def row_card(self, row: int, index: int, cards: int) -> Point:
         """The centre of card `index` (0 = the bottom card, nearest the key) of a row of `cards` cards."""
@@ -75,7 +78,8 @@ class Area:
         x, _ = self.rows[row]
         width = round(self.card_h * CARD_ASPECT)
         top = self.keys[row][1] - self.key_h // 2
-        return (x - width // 2 - 2, top, width + 4, self.bottom - top)
+        edge = dp(2)  # either side of the cards
+        return (x - width // 2 - edge, top, width + 2 * edge, self.bottom - top)
 
     def moved(self, dx: int, dy: int) -> Area:
         """The same area `dx`, `dy` px further right and down (its picture is painted at its own origin)."""
@@ -126,8 +130,8 @@ def compute_layout(size: Point, seats: int, rows: int) -> ThirteensLayout:
     fx, fy, fw, fh = felt
     inner = (fx + margin, fy + margin, fw - 2 * margin, fh - 2 * margin)
     ix, iy, iw, ih = inner
-    caller_w = max(int(iw * CALLER_SHARE), 120)
-    gap = max(8, margin // 2)
+    caller_w = max(int(iw * CALLER_SHARE), dp(120))
+    gap = max(dp(8), margin // 2)
     if seats == 1:
         caller = (ix + iw - caller_w, iy, caller_w, ih)
         halves = [(ix, iy, iw - caller_w - gap, ih)]
@@ -140,7 +144,7 @@ def compute_layout(size: Point, seats: int, rows: int) -> ThirteensLayout:
         boxes = _split(left, right, seats, gap)
     areas = tuple(_area(seat, box, rows, text_px) for seat, box in enumerate(boxes))
     # The caller's column, top down: "Caller", the call, its words (2.4 lines), the pace's bar, the stack.
-    call_h = max(40, min(int(caller_w * 0.8 / CARD_ASPECT), int((ih - text_px * 7) / 1.6), MAX_CARD_H + 60))
+    call_h = max(dp(40), min(int(caller_w * 0.8 / CARD_ASPECT), int((ih - text_px * 7) / 1.6), dp(MAX_CARD_H + 60)))
     cx, cy, cw, ch = caller
     call = (cx + cw // 2, cy + int(text_px * 2.2) + call_h // 2)
     bag = (cx + cw // 2, cy + ch - int(text_px * 1.6) - call_h // 4)
@@ -161,8 +165,8 @@ def _split(left: Box, right: Box, seats: int, gap: int) -> list[Box]:
 
 
 def key_height(card_h: int) -> int:
-    """The height (px) of a key cap over a row of `card_h` px cards."""
-    return max(20, int(card_h * KEY_SHARE))
+    """The height (px) of a key cap over a row of `card_h` px cards: at least 20 px at density 1."""
+    return max(dp(20), int(card_h * KEY_SHARE))
 
 
 def _area(seat: int, box: Box, rows: int, text_px: int) -> Area:
@@ -172,17 +176,18 @@ def _area(seat: int, box: Box, rows: int, text_px: int) -> Area:
     header_h = int(text_px * 1.6)
     columns = max(rows, 5)  # the four foundations and the called card share the top line
     spacing = 0.18  # of a card's width, between columns
-    pad = max(10, text_px // 2)  # the cards keep clear of the area's rim
+    pad = max(dp(10), text_px // 2)  # the cards keep clear of the area's rim
+    below_header = dp(6)  # between the header and the foundations
     by_width = ((w - 2 * pad) / (columns + spacing * (columns - 1))) / CARD_ASPECT
     # Height: the header, a card (foundations), a key cap, then a row of FAN_CARDS cards.
-    by_height = (h - header_h - 12) / (1 + KEY_SHARE + 0.2 + 1 + (FAN_CARDS - 1) * FAN_SHARE)
-    card_h = max(30, min(int(by_width), int(by_height), int(MAX_CARD_H * CardArt.scale)))
+    by_height = (h - header_h - dp(12)) / (1 + KEY_SHARE + 0.2 + 1 + (FAN_CARDS - 1) * FAN_SHARE)
+    card_h = max(dp(30), min(int(by_width), int(by_height), int(dp(MAX_CARD_H) * CardArt.scale)))
     card_w = round(card_h * CARD_ASPECT)
     step = card_w * (1 + spacing)
     total = card_w + step * (columns - 1)
     left = x + (w - total) / 2 + card_w / 2
     centres = [round(left + i * step) for i in range(columns)]
-    top = y + header_h + 6 + card_h // 2
+    top = y + header_h + below_header + card_h // 2
     foundations = tuple((centres[i], top) for i in range(4))
     called = (centres[columns - 1], top)
     key_h = key_height(card_h)
@@ -200,6 +205,6 @@ def _area(seat: int, box: Box, rows: int, text_px: int) -> Area:
         keys=keys,
         rows=tuple((cx, row_y) for cx in row_xs),
         card_h=card_h,
-        fan=max(6, int(card_h * FAN_SHARE)),
-        bottom=y + h - 4,
+        fan=max(dp(6), int(card_h * FAN_SHARE)),
+        bottom=y + h - dp(4),
     )

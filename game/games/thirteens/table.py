@@ -531,10 +531,11 @@ class ThirteensTable(ThirteensView, Scene):
         self.app.reset(TitleScene(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:
-        if size == self.layout.size:
+        layout = compute_layout(size, len(self.names), self.options.rows)
+        if layout == self.layout:
             return  # the App says the size again when a scene over the table goes: nothing moves
-        self._land_all()
-        self.layout = compute_layout(size, len(self.names), self.options.rows)
+        self._land_all()  # (a new size, or the same at another density: the window moved to another display)
+        self.layout = layout
         for area in self.layout.areas:
             self.art.prepare(self.state.calls, area.card_h)
         self.art.prepare(self.state.calls, self.layout.call_h)

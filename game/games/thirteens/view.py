@@ -4,6 +4,7 @@ it reads; drawing changes nothing.
 
 Each area says whose it is, their score and whether they still have the call to place (a gold rim while a
 human must place it); a human's keys stand over their rows as key caps, so nobody has to remember them.
+Lengths designed at density 1 (a gap, an edge, a corner) are taken through `dp` (game/ui/density.py).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from game.input.bindings import key_label
 from game.games.thirteens.rules import Thirteens
 from game.ui import theme
 from game.ui.card_art import CARD_ASPECT, CardArt
-from game.ui.fonts import fitting_size, render_text, shorten
+from game.ui.density import dp
+from game.ui.fonts import fitting_size, min_px, render_text, shorten, smaller
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Mark, Marks
 from game.ui.sprites import Caption
@@ -97,7 +99,7 @@ class ThirteensView:
         self._draw_captions(surface)
         if self.banner is not None:
             felt = pygame.Rect(self.layout.felt)
-            image = render_banner(self.banner.text, self.banner.subline, self.layout.text_px, min(640, felt.width - 40))
+            image = render_banner(self.banner.text, self.banner.subline, self.layout.text_px, min(dp(640), felt.width - dp(40)))
             rect = surface.blit(image, image.get_rect(center=felt.center))
             self.marks.add(Kind.BUBBLE, rect, "the banner")
         self._draw_words(surface)
@@ -112,11 +114,11 @@ class ThirteensView:
         bag_h = lay.call_h // 2
         if left:
             back = self.art.back(bag_h)
-            for i in range(min(4, (left + 12) // 13)):
-                rect = surface.blit(back, back.get_rect(center=(lay.bag[0] - 3 * i, lay.bag[1] - 3 * i)))
+            for i in range(min(4, (left + 12) // 13)):  # each card 3 px up and left of the one below, at density 1
+                rect = surface.blit(back, back.get_rect(center=(lay.bag[0] - dp(3 * i), lay.bag[1] - dp(3 * i))))
             self.marks.add(Kind.CARD, rect, "the calls to come", group="caller")
-        count = render_text(_("{n} to come").format(n=left), max(14, px - 2), theme.CREAM, bold=True)
-        at = count.get_rect(midtop=(lay.bag[0], lay.bag[1] + bag_h // 2 + 4))
+        count = render_text(_("{n} to come").format(n=left), smaller(px, 2), theme.CREAM, bold=True)
+        at = count.get_rect(midtop=(lay.bag[0], lay.bag[1] + bag_h // 2 + dp(4)))
         self.marks.add(Kind.TEXT, surface.blit(count, at), "the calls to come's count")
         call_rect = pygame.Rect((0, 0), CardArt.size(lay.call_h))
         call_rect.center = lay.call
@@ -127,15 +129,15 @@ class ThirteensView:
             surface.blit(shadow, shadow.get_rect(center=(call_rect.centerx + dx, call_rect.centery + dy)))
             self.marks.add(Kind.CARD, surface.blit(face, call_rect), "the call", group="caller")
         else:
-            pygame.draw.rect(surface, theme.BRASS_DARK, call_rect, width=2, border_radius=CardArt.corner_radius(lay.call_h))
+            pygame.draw.rect(surface, theme.BRASS_DARK, call_rect, width=dp(2), border_radius=CardArt.corner_radius(lay.call_h))
         if self.call_words:
-            size = fitting_size(self.call_words, px * 2, column.width - 8, bold=True, serif=True)
+            size = fitting_size(self.call_words, px * 2, column.width - dp(8), bold=True, serif=True)
             words = render_text(self.call_words, size, theme.CREAM, bold=True, serif=True)
             at = words.get_rect(midtop=(column.centerx, call_rect.bottom + px // 2))
             self.marks.add(Kind.TEXT, surface.blit(words, at), "the call's words")
             pace = self.state.options.pace
             if pace is not None and any(self.state.waiting) and not self.state.is_over():
-                bar = pygame.Rect(column.x + column.width // 8, at.bottom + px // 2, column.width * 3 // 4, max(6, px // 2))
+                bar = pygame.Rect(column.x + column.width // 8, at.bottom + px // 2, column.width * 3 // 4, max(dp(6), px // 2))
                 share = max(0.0, 1 - self.call_ms / (pace * 1000))
                 pygame.draw.rect(surface, theme.WALNUT_DARK, bar, border_radius=bar.height // 2)
                 pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, round(bar.width * share), bar.height), border_radius=bar.height // 2)
@@ -178,9 +180,10 @@ class ThirteensView:
         seat = area.seat
         box = pygame.Rect(area.box)
         human = seat in self.humans
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        corner = dp(12)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=corner)
         rim = theme.HIGHLIGHT if waiting and human else theme.BRASS_DARK
-        pygame.draw.rect(surface, rim, box, width=4 if waiting and human else 2, border_radius=12)
+        pygame.draw.rect(surface, rim, box, width=dp(4) if waiting and human else dp(2), border_radius=corner)
         self._draw_header(surface, area, waiting, marks)
         group = f"{self.names[seat]}'s cards"
         radius = CardArt.corner_radius(area.card_h)
@@ -188,17 +191,18 @@ class ThirteensView:
             rect = self.slot_rect(area, centre)
             top = self.shown_foundations[seat][pile]
             if top is None:
-                pygame.draw.rect(surface, theme.BRASS_DARK, rect, width=2, border_radius=radius)
+                pygame.draw.rect(surface, theme.BRASS_DARK, rect, width=dp(2), border_radius=radius)
             else:
                 marks.add(Kind.CARD, surface.blit(self.art.face(top, area.card_h), rect), f"{self.names[seat]}'s foundation", group=group)
         rect = self.slot_rect(area, area.called)
         copy = self.shown_copy[seat]
         if copy is None:
-            pygame.draw.rect(surface, theme.WALNUT_LIGHT, rect, width=2, border_radius=radius)
+            pygame.draw.rect(surface, theme.WALNUT_LIGHT, rect, width=dp(2), border_radius=radius)
         else:
             marks.add(Kind.CARD, surface.blit(self.art.face(copy, area.card_h), rect), f"{self.names[seat]}'s call", group=group)
             if waiting:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=radius + 4)
+                ring = dp(4)  # round the call to place, outside the card
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(2 * ring, 2 * ring), width=dp(3), border_radius=radius + ring)
         labels = self.key_labels(seat)
         for row, centre in enumerate(area.keys):
             self._draw_key(surface, area, centre, labels[row] if labels else str(row + 1), bool(labels), group, marks)
@@ -213,10 +217,11 @@ class ThirteensView:
     def _draw_header(self, surface: pygame.Surface, area: Area, waiting: bool, marks: Marks) -> None:
         seat = area.seat
         x, y, w, h = area.header
-        px = max(14, min(self.layout.text_px, int(h * 0.62)))
+        px = max(min_px(), min(self.layout.text_px, int(h * 0.62)))
+        inset, middle = dp(12), y + h // 2 + dp(2)  # off the area's edges; the words' middle, a little low
         score = _("{n} up").format(n=self._shown_score(seat))
         right = render_text(score, px, theme.GOLD, bold=True)
-        right_at = right.get_rect(midright=(x + w - 12, y + h // 2 + 2))
+        right_at = right.get_rect(midright=(x + w - inset, middle))
         marks.add(Kind.TEXT, surface.blit(right, right_at), f"{self.names[seat]}'s score")
         controller = self.session.seats[seat].controller
         parts = [self.names[seat]] if controller.is_human else [self.names[seat], _(controller.level)]
@@ -224,10 +229,10 @@ class ThirteensView:
             parts.append(_("up: {key}").format(key=self._up_label(seat)))
         if waiting and controller.is_human:
             parts.append(_("your turn to place"))
-        room = right_at.left - x - 24
+        room = right_at.left - x - 2 * inset
         name = shorten(" · ".join(parts), px, room, bold=True)
         text = render_text(name, px, theme.CREAM, bold=True)
-        marks.add(Kind.TEXT, surface.blit(text, text.get_rect(midleft=(x + 12, y + h // 2 + 2))), f"{self.names[seat]}'s name")
+        marks.add(Kind.TEXT, surface.blit(text, text.get_rect(midleft=(x + inset, middle))), f"{self.names[seat]}'s name")
 
     def _shown_score(self, seat: int) -> int:
         return sum(c.rank.value for c in self.shown_foundations[seat] if c is not None)
@@ -235,15 +240,16 @@ class ThirteensView:
     def _draw_key(self, surface: pygame.Surface, area: Area, centre: tuple[int, int], label: str, keycap: bool, group: str,
                   marks: Marks) -> None:
         h = area.key_h
-        px = max(12, int(h * 0.6))
+        px = max(min_px(), int(h * 0.6))
         width = round(area.card_h * CARD_ASPECT)
-        text = render_text(shorten(label, px, width - 8, bold=True), px, theme.INK if keycap else theme.CREAM, bold=True)
+        text = render_text(shorten(label, px, width - dp(8), bold=True), px, theme.INK if keycap else theme.CREAM, bold=True)
         cap = pygame.Rect(0, 0, min(width, max(h, text.get_width() + h // 2)), h)
         cap.center = centre
         if keycap:
-            pygame.draw.rect(surface, theme.BRASS_DARK, cap.move(0, 2), border_radius=6)
-            pygame.draw.rect(surface, theme.PAPER, cap, border_radius=6)
-            pygame.draw.rect(surface, theme.BRASS, cap, width=2, border_radius=6)
+            corner = dp(6)
+            pygame.draw.rect(surface, theme.BRASS_DARK, cap.move(0, dp(2)), border_radius=corner)
+            pygame.draw.rect(surface, theme.PAPER, cap, border_radius=corner)
+            pygame.draw.rect(surface, theme.BRASS, cap, width=dp(2), border_radius=corner)
         surface.blit(text, text.get_rect(center=cap.center))
         marks.add(Kind.TEXT, cap, f"a key of {group}")
 
@@ -252,7 +258,7 @@ class ThirteensView:
         for caption in self.captions:
             area = self.layout.areas[caption.seat]
             anchor = (area.box[0] + area.box[2] // 2, area.keys[0][1])
-            rect = caption.draw(surface, anchor, "down", max(160, area.box[2] // 2), self.layout.text_px / 20, felt)
+            rect = caption.draw(surface, anchor, "down", max(dp(160), area.box[2] // 2), self.layout.text_px / 20, felt)
             self.marks.add(Kind.BUBBLE, rect, f"{self.names[caption.seat]}'s bubble")
 
     def _draw_words(self, surface: pygame.Surface) -> None:
