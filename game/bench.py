@@ -363,6 +363,9 @@ def frame_rows(seconds: float) -> list[Row]:
         return rows
     for row, (key, size, hard, preset) in zip(rows, configs):
         times = frame_times(size, seconds, hard, key, preset)
+        if not times:  # `--quick`'s short run can end before a hard player's first thought (Cassino's)
+            row.note = f"no frame with a hard player thinking in {seconds:g} s of play"
+            continue
         row.values = {name: percentile(times, float(name[1:])) for name in ("p50", "p95", "p99")}
     return rows
 

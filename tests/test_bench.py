@@ -132,6 +132,17 @@ def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
     assert rows[1].values == {"p50": 1.0, "p95": 1.0, "p99": 10.0}
 
 
+def test_a_table_where_no_hard_player_thought_in_time_is_noted_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`bench --quick` plays 1.5 s a table: Cassino's hard players had not thought yet, and the bench stopped."""
+    launch = type(sys)("game.launch")
+    launch.frame_times = lambda size, seconds, hard, game, preset: [] if hard and game == "cassino" else [1.0] * 10  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.launch", launch)
+    rows = bench.frame_rows(seconds=1.5)
+    empty = [row for row in rows if not row.values]
+    assert [row.key for row in empty] == ["frame.cassino.1280x720.hard", "frame.cassino.1920x1080.hard"]
+    assert all(row.note == "no frame with a hard player thinking in 1.5 s of play" for row in empty)
+
+
 def test_the_first_frame_is_timed_to_the_probe_line(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(process_bench, "probe_command", lambda: [sys.executable, "-c", "print('first-frame 40.1'); print('title 42.0')"])
     row = bench.first_frame_row(runs=2)
