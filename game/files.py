@@ -21,7 +21,6 @@ REPLACE_PAUSE_S = 0.03
 _sleep: Callable[[float], None] = time.sleep  # a module name, so tests can take the pauses out
 
 
-
 def write_json_atomically(path: str | os.PathLike[str], data: Any, compact: bool = False) -> None:
     """Write `data` as JSON to `path` through a temporary file, synced to the disk, and a rename: after a crash
     or a power cut the file holds either its old content or the new, never a part. `compact` leaves out the

@@ -224,9 +224,7 @@ class Display:
             pygame.display.set_icon(self._icon)
 
     def _set_mode(self, size: tuple[int, int], flags: int) -> pygame.Surface:
-        surface = set_mode(size, flags, self._hinted, self._label)
-        self._hinted = os.environ.get(FRAMEBUFFER_HINT) == "0"
-        return surface
+        return set_mode(size, flags, self._hinted, self._label)
 
     def _measure(self) -> None:
         if self._window is not None:

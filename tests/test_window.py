@@ -202,3 +202,20 @@ def test_alt_enter_at_the_table_switches_full_screen_and_reaches_no_scene(store:
     assert app.settings.fullscreen and scene.events == []
     app.step(16, [key(pygame.K_RETURN)])
     assert app.settings.fullscreen and scene.events[0].key == pygame.K_RETURN
+
+
+def test_the_player_s_own_hint_is_never_taken_back(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player who asked for the direct framebuffer keeps it: a later refused window (going full screen) is
+    reported, not answered by dropping their hint and starting the display again."""
+    monkeypatch.setenv(FRAMEBUFFER_HINT, "0")
+    app = App(store, Settings(), (800, 600))
+    real_set_mode = pygame.display.set_mode
+
+    def set_mode(size: tuple[int, int], flags: int = 0) -> pygame.Surface:
+        if flags & pygame.FULLSCREEN:
+            raise pygame.error("Window framebuffer support not available")
+        return real_set_mode(size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    app.toggle_fullscreen()
+    assert not app.settings.fullscreen and os.environ[FRAMEBUFFER_HINT] == "0"
