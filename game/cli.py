@@ -208,7 +208,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
     try:
         spec = game_spec(args.game)
-        options = spec.options_for(args.preset or spec.default_preset, _option_changes(args.option))
+        options = spec.options_for(args.preset or spec.default_preset, _option_changes(args.option), strict=True)
         seats = args.seats if args.seats is not None else DEFAULT_REALTIME_SEATS if spec.realtime else DEFAULT_SEATS
         controllers = simulate.parse_seats(seats, spec)
         simulate.check_seat_count(spec, options, len(controllers))
@@ -270,7 +270,10 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _check_summary(session: Session) -> str:
-    """One line about a checked replay: game, preset, seats, deals, moves and the reproduced result."""
+    """One line about a checked replay: game, preset and options changed from it, seats, deals, moves and the
+    reproduced result."""
+    from game.simulate import describe
+
     result = session.state.result()
     stacks = " ".join(str(coins) for coins in result.stacks)
     if result.winners:
@@ -286,7 +289,7 @@ def _check_summary(session: Session) -> str:
     else:
         held = f"{session.spec.score_unit} {stacks}"  # points, deals won, cards on foundations: no pool
     return (
-        f"{session.spec.title} ({session.options.preset}), {len(session.seats)} seats, {_count(len(session.deals()), 'deal')}, "
+        f"{session.spec.title} {describe(session.spec, session.options)}, {len(session.seats)} seats, {_count(len(session.deals()), 'deal')}, "
         f"{_count(len(session.moves), 'move')}, every move legal; result reproduced: {outcome}; {held}"
     )
 

@@ -24,7 +24,7 @@ import gettext
 import logging
 import os
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from typing import TypeVar
+from typing import Sequence, TypeVar
 
 from game.paths import asset_path
 from game.system_language import first_available, platform_languages, user_languages
@@ -61,6 +61,14 @@ def pgettext(context: str, message: str) -> str:
     """`message` translated in `context` — for one English word that reads two ways (a card "played" and
     a game "played")."""
     return _translation.pgettext(context, message)
+
+
+def listing(parts: Sequence[str]) -> str:
+    """`parts` as a list in words, in the current language: "Ann", "Ann and Bob", "Ann, Bob and Cy". Raises
+    IndexError for no parts."""
+    if len(parts) == 1:
+        return parts[0]
+    return _("{some} and {last}").format(some=_(", ").join(parts[:-1]), last=parts[-1])
 
 
 def language() -> str:

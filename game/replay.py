@@ -3,6 +3,8 @@
 The format (version 1), which other tools read:
     {"format": "snipsnap-replay", "version": 1, "game": "snip-snap-snorum", "preset": "round-games",
      "options": {every option, resolved: "stake": 5, …}, "seed": 7 | null,
+               (Cavendish's unlimited coins are "stake": "unlimited"; files written before this wrote null,
+               which still reads)
      "seats": [{"name": "Ann", "controller": "human" | "ai:easy" | "ai:medium" | "ai:hard" | "ai:oracle"}, …],
                ("ai:oracle": `simulate`'s reference player that sees every hand; only in games that have one)
                (as many as the preset allows; names of 1 to 40 characters; seats are numbered from 0)
@@ -22,7 +24,10 @@ The format (version 1), which other tools read:
                (Thirteens: the seat, then what it does, rows counted from 1 — "0 row 3" lays the called card
                on row 3, "1 foundation" puts it on a foundation, "2 lift 1" moves row 1's free card onto a
                foundation, "0 late" is the call's time running out, the card going on a row for the player;
-               what the rules do by themselves, a card that fits going up with auto_foundation on, is no move.
+               what the rules do by themselves is no move: with auto_foundation on, a card that fits going up;
+               with it off, once the 52nd card is placed, every free card that fits going up (the end of the
+               patience) — in both, several at once go up rows first to last, one card a row a pass, repeated
+               until none fits.
                The seats still to place a call move in any order, each record naming its move's own seat. The
                one deal's pack is the caller's 52 calls, top first; a card's suit only tells the four copies
                of a number apart: "7H" is a 7)

@@ -197,6 +197,22 @@ def test_every_replay_simulate_writes_passes_the_check(
         assert out.startswith(f"{path}: OK") and "result reproduced: won by Seat" in out
 
 
+def test_simulate_refuses_an_option_that_does_not_apply_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """RULES.md §1.4 `cavendish`: with unlimited coins "`ends` does not apply", so it is not offered."""
+    status, out, err = run(
+        capsys, "simulate", "--preset", "cavendish", "--option", "stake=unlimited", "--option", "ends=last_with_coins"
+    )
+    assert status == 2 and out == ""
+    assert "option ends does not apply here: it counts only with a stake of coins" in one_error_line(err)
+
+
+def test_an_unlimited_cavendish_replay_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """RULES.md §1.4: "A replay writes this stake as "unlimited"" — in every file simulate writes."""
+    run(capsys, "simulate", "--preset", "cavendish", "--option", "stake=unlimited", "--games", "1", "--out", str(tmp_path))
+    data = json.loads((tmp_path / "game-0001.json").read_text(encoding="utf-8"))
+    assert data["options"]["stake"] == "unlimited"
+
+
 def _tampered(path: Path, change) -> Path:
     data = json.loads(path.read_text())
     change(data)

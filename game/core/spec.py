@@ -51,6 +51,11 @@ class OptionSpec:
     needs: Callable[[Any], bool] | None = None
     """When the option matters, given the other options (None: always); the setup screen hides it otherwise
     (who pays a turn-up matters only when there is a turn-up)."""
+    needs_words: str = ""
+    """When it matters, in words for a message: "only with the turn-up" (English: messages of the command line)."""
+    none_written: str | None = None
+    """How a choice of None is written in a replay's options ("unlimited" for Cavendish's coins, RULES.md §1.4);
+    None: JSON null."""
 
     def applies(self, options: Any) -> bool:
         """Whether this option matters in a game played with `options`."""
@@ -164,8 +169,11 @@ class GameSpec:
                 f"{self.title} has no preset '{name}'; choose {', '.join(self.presets)}"
             ) from None
 
-    def options_for(self, preset: str, changes: Mapping[str, Any]) -> Any:
-        """Preset `preset` with `changes` (option name → value, or text to parse). Raises OptionError."""
+    def options_for(self, preset: str, changes: Mapping[str, Any], strict: bool = False) -> Any:
+        """Preset `preset` with `changes` (option name → value, or text to parse). A change to an option that
+        does not matter with the others (`OptionSpec.needs`: who pays a turn-up, without one) is left out, so
+        the options never hold a choice the game ignores; with `strict` (choices typed on a command line) it
+        is refused instead. Raises OptionError."""
         base = self.preset(preset)
         allowed = self.settable[preset]
         typed: dict[str, Any] = {}
@@ -179,14 +187,30 @@ class GameSpec:
             # `True in (1, 2, …)` holds in Python, so the type must match too (a stake of True is no stake).
             if typed[name] not in spec.choices or type(typed[name]) not in {type(c) for c in spec.choices}:
                 raise OptionError(f"option {name} cannot be {value!r}; choose {spec.describe_choices()}")
-        return dataclasses.replace(base, **typed)
+        options = dataclasses.replace(base, **typed)
+        idle = [name for name in typed if not self.option_spec(preset, name).applies(options)]
+        if idle and strict:
+            spec = self.option_spec(preset, idle[0])
+            raise OptionError(f"option {spec.name} does not apply here: it counts {spec.needs_words or 'with other options'}")
+        return dataclasses.replace(options, **{name: getattr(base, name) for name in idle})
 
     def options_to_json(self, options: Any) -> dict[str, Any]:
-        """Every option of `options`, resolved, as JSON values (enums as their text)."""
-        return {
-            f.name: (v.value if isinstance(v := getattr(options, f.name), Enum) else v)
-            for f in dataclasses.fields(options)
-        }
+        """Every option of `options`, resolved, as JSON values: enums as their text, None as the option's
+        `none_written` word if it has one ("stake": "unlimited"), else null."""
+        written: dict[str, Any] = {}
+        for f in dataclasses.fields(options):
+            value = getattr(options, f.name)
+            if isinstance(value, Enum):
+                value = value.value
+            elif value is None:
+                value = self._none_word(options.preset, f.name)
+            written[f.name] = value
+        return written
+
+    def _none_word(self, preset: str, name: str) -> str | None:
+        """How option `name` of `preset` writes None in a file (`OptionSpec.none_written`; None: null)."""
+        spec = self.preset_option_specs.get(preset, {}).get(name) or self.option_specs.get(name)
+        return spec.none_written if spec is not None else None
 
     def options_from_json(self, data: Mapping[str, Any]) -> Any:
         """Options back from `options_to_json` output. Raises OptionError on a bad name or value."""
@@ -199,6 +223,8 @@ class GameSpec:
                 continue
             current = getattr(base, f.name)
             raw = data[f.name]
+            if raw is not None and raw == self._none_word(base.preset, f.name):
+                raw = None  # "stake": "unlimited"; files of earlier versions wrote null, which reads as ever
             if isinstance(current, tuple) and isinstance(raw, list):
                 raw = tuple(raw)  # JSON has no tuples (Jig's calls)
             try:

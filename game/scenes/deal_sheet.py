@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
+from game.games.fishing.narration import verdict
 from game.i18n import _
 from game.scenes.menu import MenuScene
 from game.table.narration import shown_name
@@ -74,17 +75,31 @@ class DealSheetScene(MenuScene):
             else:
                 rows.append((_(line.label), [f"{h}  ({pts})" if pts else h for h, pts in zip(had, line.points)], False))
         if unit == "deals won":
-            winner = [(_("wins the deal") if sheet.points[side[0]] == max(sheet.points) and sheet.points.count(max(sheet.points)) == 1 else "") for side in sheet.sides]
-            rows.append((_("This deal"), [w or "—" for w in winner], True))
+            took = [sheet.points[side[0]] for side in sheet.sides]
+            most = max(took)
+            won = _("wins the deal") if took.count(most) == 1 else _("a draw")
+            rows.append((_("This deal"), [won if n == most else "—" for n in took], True))
             rows.append((_("Deals won"), [str(sheet.totals[side[0]]) for side in sheet.sides], True))
         else:
             rows.append((_("Points this deal"), [str(sheet.points[side[0]]) for side in sheet.sides], True))
             rows.append((_("The game"), [str(sheet.totals[side[0]]) for side in sheet.sides], True))
         return rows
 
+    def _verdict(self) -> str | None:
+        """Who won the deal in a sentence, for a game that counts deals won: "Ann wins the deal with 28 cards",
+        "A draw: Ann and Bob both took 14" (RULES.md §3 "End"); None for a game of points."""
+        if self.spec.score_unit != "deals won":
+            return None
+        said = verdict(self.sheet, [shown_name(n) for n in self.names])
+        return said[:1].upper() + said[1:]
+
+    def _lines(self) -> int:
+        """The sheet's lines: the heads of the columns, the table's rows, and the verdict if there is one."""
+        return 1 + len(self._table_rows()) + (self._verdict() is not None)
+
     def content_top(self, height: int) -> int:
         line, __ = self._metrics(height)
-        return int(height * 0.2) + (len(self._table_rows()) + 1) * line + line // 2
+        return int(height * 0.2) + self._lines() * line + line // 2
 
     def _metrics(self, height: int) -> tuple[int, int]:
         """The sheet's line height and text size (px) in a window `height` px high."""
@@ -108,7 +123,7 @@ class DealSheetScene(MenuScene):
         label_w = min(label_w, sheet_w // 3)
         col_w = (sheet_w - label_w) // max(1, len(self.sides))
         top = int(height * 0.2)
-        panel = pygame.Rect(x0 - size // 2, top - line // 4, sheet_w + size, (len(rows) + 1) * line + line // 2)
+        panel = pygame.Rect(x0 - size // 2, top - line // 4, sheet_w + size, self._lines() * line + line // 2)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=dp(10))
         pygame.draw.rect(surface, theme.BRASS_DARK, panel, width=dp(2), border_radius=dp(10))
         pad = dp(8)  # the words keep clear of their cell's edge
@@ -128,3 +143,9 @@ class DealSheetScene(MenuScene):
                 image = render_text(text, px, colour, bold=strong)
                 at = image.get_rect(center=(x0 + label_w + column * col_w + col_w // 2, y))
                 self.marks.add(Kind.TEXT, surface.blit(image, at), f"{label} for {self.sides[column]}")
+        said = self._verdict()
+        if said is not None:
+            text, px = fit_text(said, size, sheet_w - pad)
+            image = render_text(text, px, theme.GOLD, bold=True)
+            at = image.get_rect(center=(x0 + sheet_w // 2, top + (len(rows) + 1) * line + line // 2))
+            self.marks.add(Kind.TEXT, surface.blit(image, at), "the deal's verdict")

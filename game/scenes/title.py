@@ -10,10 +10,10 @@ import pygame
 
 from game.app import TAGLINE, TITLE
 from game.games.snap.opponents import OPPONENTS
-from game.i18n import N_, _
+from game.i18n import N_, _, listing
 from game.scenes.levels import level_word
 from game.scenes.menu import MenuScene
-from game.table.narration import name_list, shown_name
+from game.table.narration import shown_name
 from game.ui import theme
 from game.ui.card_art import CardArt
 from game.ui.density import dp
@@ -157,7 +157,7 @@ def continue_hint(saved: SavedGame, now: datetime) -> str:
     when = saved.saved_at
     days = (now.date() - when.date()).days
     time = f"{when:%H:%M}"
-    players = name_list([shown_name(s.name) for s in saved.replay.seats])
+    players = listing([shown_name(s.name) for s in saved.replay.seats])
     if days == 0:
         return _("Saved today at {time} · {players}").format(time=time, players=players)
     if days == 1:

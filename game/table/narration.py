@@ -24,7 +24,7 @@ from game.core.rules import (
     Pot,
     WentOut,
 )
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, listing, ngettext
 
 YOU = "You"  # the default name of the human seat; sentences about it are in the second person
 _MATCHED = (PayReason.SNIPPED, PayReason.SNAPPED, PayReason.SNORUMED)
@@ -47,13 +47,6 @@ def shown_name(name: str) -> str:
         return _("You")
     numbered = re.fullmatch(r"Player (\d+)", name)
     return _("Player {n}").format(n=numbered.group(1)) if numbered else name
-
-
-def name_list(names: Sequence[str]) -> str:
-    """Names in one phrase, in the language shown: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    if len(names) < 2:
-        return "".join(names)
-    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
 
 
 class Narrator:
@@ -239,7 +232,7 @@ def winners_words(winners: Sequence[str]) -> str:
         return _("You win!")
     if len(winners) == 1:
         return _("{name} wins!").format(name=shown_name(winners[0]))
-    return _("{names} win!").format(names=name_list([shown_name(w) for w in winners]))
+    return _("{names} win!").format(names=listing([shown_name(w) for w in winners]))
 
 
 def payment_words(paid: Paid, names: Sequence[str], lives: bool = False) -> str:

@@ -25,8 +25,12 @@ def test_options_from_text() -> None:
     assert (round_games.pack, round_games.stake, round_games.revoke, round_games.turn_up) == (32, 7, True, True)
     assert round_games.turn_up_payer is TurnUpPayer.DEALER
 
-    all_dealt = SPEC.options_for("all-dealt", {"deals": "5", "pass_payment": "to pool", "coins": "off"})
-    assert (all_dealt.deals, all_dealt.pass_payment, all_dealt.coins) == (5, PassPayment.TO_POOL, False)
+    all_dealt = SPEC.options_for("all-dealt", {"deals": "5", "pass_payment": "to pool", "coins": "on"})
+    assert (all_dealt.deals, all_dealt.pass_payment, all_dealt.coins) == (5, PassPayment.TO_POOL, True)
+    children = SPEC.options_for("all-dealt", {"deals": "5", "pass_payment": "to pool", "coins": "off"})
+    assert (children.deals, children.pass_payment, children.coins) == (5, PassPayment.NONE, False), (
+        "a pass costs nothing without coins: the choice that does not apply is left out"
+    )
     assert SPEC.options_for("earl-of-coventry", {"stake": 9}).stake == 9
 
 

@@ -33,10 +33,11 @@ CASSINO, ROYAL = cassino.PRESETS["standard"], cassino.PRESETS["royal"]
 # Every preset's options, and each with its settable options changed.
 SNITCHEMS_OPTIONS = [SNITCHEMS, dataclasses.replace(SNITCHEMS, make_sums=False)]
 CASSINO_OPTIONS = [
-    dataclasses.replace(preset, partners=partners, scoring=scoring)
+    dataclasses.replace(preset, partners=partners, scoring=scoring, must_capture=must)
     for preset in (CASSINO, ROYAL)
     for partners in (True, False)
     for scoring in cassino.Scoring
+    for must in (False, True)
 ]
 
 
@@ -111,7 +112,7 @@ def test_every_snitchems_picture_is_a_capture_the_engine_allows(options: snitche
             assert snitchems.value_word(target) in example.caption
 
 
-@pytest.mark.parametrize("options", CASSINO_OPTIONS[::4], ids=["standard", "royal"])
+@pytest.mark.parametrize("options", [CASSINO, ROYAL], ids=["standard", "royal"])
 def test_every_cassino_picture_is_a_capture_or_build_the_engine_allows(options: cassino.Options) -> None:
     shown = cassino_text.examples(options)
     assert 2 <= len(shown) <= 3
@@ -220,7 +221,9 @@ def test_the_cassino_screens_are_their_presets_text() -> None:
         assert GAMES["cassino"].rules_for(preset) == cassino_text.RULES[preset]
 
 
-@pytest.mark.parametrize("options", CASSINO_OPTIONS, ids=lambda o: f"{o.preset}-partners={o.partners}-{o.scoring.value}")
+@pytest.mark.parametrize(
+    "options", CASSINO_OPTIONS, ids=lambda o: f"{o.preset}-partners={o.partners}-{o.scoring.value}-must={o.must_capture}"
+)
 def test_the_cassino_text_follows_every_option(options: cassino.Options) -> None:
     text = text_of(cassino_text.rules_text(options))
     game = position(cassino.Cassino, options, [], [])
@@ -242,7 +245,14 @@ def test_the_cassino_text_follows_every_option(options: cassino.Options) -> None
     assert last.startswith("Options:")
     for name in spec.settable[options.preset]:
         assert spec.option_specs[name].label.lower() in last.lower(), name
-    assert ("can be turned off" in last) is options.partners
+    assert ("partners can be turned off" in last) is options.partners
+    # RULES.md §4 option `must_capture`: whether a player who can capture may trail, as the engine has it.
+    state = position(cassino.Cassino, options, cards(["5H", "9S"]), cards(["5C", "KD"]))
+    may_trail = any(isinstance(m, Trail) for m in state.legal_moves())
+    assert ("You must capture if you can: you may trail only when no card of yours can take anything" in text) is not may_trail
+    assert ("You may trail whenever you like, unless you own a build" in text) is may_trail
+    assert ("must capture can be turned on" in last) is may_trail
+    assert "they must keep a card of its value: their last card of that value may only be played to take the build" in text
     assert ("and Peel's scoring" in last) is (options.scoring is cassino.Scoring.STANDARD)
 
 
@@ -339,3 +349,14 @@ def test_pairing_takes_every_card_of_its_rank_and_is_the_only_way_to_take_a_cour
     assert not [m for m in captures if m.card.code == "AS" and parse_card("KH") in m.taken]
     events = state.apply(next(m for m in captures if m.card.code == "QH"))
     assert next(e for e in events if isinstance(e, Captured)).call == "Prial!"
+
+
+def test_the_snitchems_text_says_any_tie_for_the_most_cards_is_a_draw() -> None:
+    """RULES.md §3 "End": "26–26 is a draw, and so is any tie for the most cards among three or four players"."""
+    text = text_of(snitchems_text.rules_text(SNITCHEMS))
+    low, high = SNITCHEMS.seat_range()
+    assert (low, high) == (2, 4)
+    assert (
+        "A tie for the most is a draw, and nobody wins that deal: 26 each with two players, or two or more players "
+        "sharing the most with three or four." in text
+    )

@@ -10,14 +10,17 @@ pack is used. In turn each player plays one card and with it does exactly one of
 2. **Build**: put it on table cards (or a build) so that they total a value the player holds another card of; the
    build is then captured only whole, by a card of its value. Other sets of that total on the table may go into
    the build too (a multiple build: "5 + 3 and 6 + 2 as eights"); a single build may be raised to a new value.
-   The owner of a build (the last to build it) may not trail while it is on the table.
+   The owner of a build (the last to build it) may not trail while it is on the table, and keeps a card of its
+   value while it stands: their last card of that value is played only in a capture that takes the build.
 3. **Trail**: put it face up on the table, taking nothing.
 
 A capture that clears the table is a **sweep** (1 point), except on the last play of the deal. The last capturer
 takes what is left. A deal is worth 11 points plus sweeps: most cards 3, most spades 1 (nobody on a tie), big
 cassino (10♦) 2, little cassino (2♠) 1, each ace 1, each sweep 1. The first side to 21 at the end of a deal
 wins; if several pass it, the highest; a tie plays another deal. With four players, partners sit opposite and
-pool their captures and points (option `partners`). Option `scoring = peel` scores only the difference
+pool their captures and points (option `partners`). Option `must_capture` (Peel's "if he is not able to pair or
+combine, he must add a card"): a player who can capture must, and trails only when no capture is possible.
+Option `scoring = peel` scores only the difference
 between two sides; with three or four players alone, the lowest scores nothing and the others their points less
 the lowest's ([000]'s examples: 1, 2, 3, 5 → 0, 1, 2, 4).
 
@@ -29,14 +32,16 @@ Engine decisions where RULES.md is silent:
   table). A raise is of one single build by the card played alone. A player may raise their own single build.
 - Royal Casino: an ace played captures sets totalling 14 (and, pairing, the table's aces); in a total or a build
   an ace counts 1, and a build of 14 is held by an ace.
-- A player whose only plays would be trails barred by owning a build may trail after all (it can happen when
-  they captured with the card that held their build): the game never has a seat without a move.
+- A player whose only plays would be trails barred by owning a build may trail after all, so that no seat is ever
+  without a move. In a real deal it cannot happen (the owner always holds a card that takes the build); it can
+  in a deal the hard player imagines, whose hands are drawn at random from the cards it has not seen.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
@@ -74,7 +79,7 @@ from game.games.fishing.rules import (
     value_plural,
     value_word,
 )
-from game.i18n import N_, _
+from game.i18n import N_, _, listing
 
 GAME = "cassino"
 
@@ -101,11 +106,13 @@ class Scoring(Enum):
 class Options:
     """The rules of one game of Cassino (RULES.md §4): `royal` gives court cards values (J 11, Q 12, K 13) and
     an ace 1 or 14; `partners` makes four players two sides of partners sitting opposite; `scoring` standard or
-    Peel's; `target` the points that win the game; `hand_size` the cards dealt to each player a round."""
+    Peel's; `must_capture` makes capturing compulsory when possible (Peel [000]); `target` the points that win
+    the game; `hand_size` the cards dealt to each player a round."""
 
     preset: str = "standard"
     royal: bool = False
     partners: bool = True
+    must_capture: bool = False
     scoring: Scoring = Scoring.STANDARD
     target: int = 21
     hand_size: int = 4
@@ -125,7 +132,7 @@ PRESETS: dict[str, Options] = {
 }
 """RULES.md §4: the standard game (the default), and Royal Casino (option `royal` on)."""
 
-SETTABLE: dict[str, tuple[str, ...]] = {name: ("partners", "scoring") for name in PRESETS}
+SETTABLE: dict[str, tuple[str, ...]] = {name: ("partners", "must_capture", "scoring") for name in PRESETS}
 
 
 class Cassino(FishingState):
@@ -168,20 +175,36 @@ class Cassino(FishingState):
     # -- the moves --------------------------------------------------------------------------------------------
 
     def _moves(self, seat: int) -> list[Move]:
-        """Every capture, then every build, then every trail (none while `seat` owns a build, unless there is
-        nothing else to do)."""
+        """Every capture, then every build, then every trail; none that plays away the last card holding one of
+        `seat`'s builds without taking it; no trail while `seat` owns a build, unless there is nothing else to
+        do; no trail with `must_capture` when a capture is possible (RULES.md §4)."""
         hand = self.hands[seat]
         values = [self.capture_value(c) for c in hand]
         table = self._table(max(values, default=0))
-        captures = [m for held in hand for m in self._captures(held, table)]
+        held = self._held(seat)
+        captures = [m for c in hand for m in self._captures(c, table) if _keeps(held, self.capture_value(c), m)]
         builds = [
             m
-            for i, held in enumerate(hand)
-            for m in self._builds_for(held, {*values[:i], *values[i + 1 :]} - {0}, table)
+            for i, c in enumerate(hand)
+            if self.capture_value(c) not in held
+            for m in self._builds_for(c, {*values[:i], *values[i + 1 :]} - {0}, table)
         ]
         owns = any(b.owner == seat for b in table.builds)
-        trails: list[Move] = [] if owns and (captures or builds) else [Trail(c) for c in hand]
+        barred = (owns and bool(captures or builds)) or (self.options.must_capture and bool(captures))
+        trails: list[Move] = [] if barred else [Trail(c) for c in hand]
         return [*captures, *builds, *trails]
+
+    def _held(self, seat: int) -> dict[int, list[Build]]:
+        """The builds `seat` owns whose value it holds one card of, by value: that card must stay in hand until
+        it takes them (RULES.md §4 "Build": the owner keeps a card of its value while it stands)."""
+        owned: dict[int, list[Build]] = {}
+        for item in self.table:
+            if isinstance(item, Build) and item.owner == seat:
+                owned.setdefault(item.value, []).append(item)
+        if not owned:
+            return owned
+        counts = Counter(self.capture_value(c) for c in self.hands[seat])
+        return {value: builds for value, builds in owned.items() if counts[value] == 1}
 
     def captures_for(self, played: Card) -> list[Capture]:
         """Every capture `played` can make now, the most cards first (RULES.md §4 "Capture")."""
@@ -243,6 +266,8 @@ class Cassino(FishingState):
         loose = [item for item in items if isinstance(item, Card)]
         pairs = {c for c in self._loose() if c.rank == move.card.rank}
         rest = [c for c in loose if c.rank != move.card.rank]
+        if not _keeps(self._held(seat), target, move):
+            return False
         return pairs <= set(loose) and all(b.value == target for b in builds) and split_into(rest, target, self.values) is not None
 
     def _builds_for(self, played: Card, held: set[int], table: _Table) -> list[Building]:
@@ -279,7 +304,15 @@ class Cassino(FishingState):
     def _refusal(self, seat: int, move: object) -> str:
         if not isinstance(move, (Capture, Building, Trail)) or move.card not in self.hands[seat]:
             return super()._refusal(seat, move)
+        held = self._held(seat).get(self.capture_value(move.card))
+        if held and not (isinstance(move, Capture) and all(move.taken.issuperset(b.cards) for b in held)):
+            return (
+                f"you must keep your last card of {held[0].value} while your build of that value stands: "
+                "play it to take the build"
+            )
         if isinstance(move, Trail):
+            if self.options.must_capture and any(isinstance(m, Capture) for m in self.legal_moves()):
+                return "you must capture when you can: trail only when no capture is possible"
             return "you may not trail while you own a build on the table: capture it, add to it or build again"
         used = move.taken if isinstance(move, Capture) else move.used
         if not used <= {c for item in self.table for c in item_cards(item)}:
@@ -313,7 +346,7 @@ class Cassino(FishingState):
                     parts.append(describe(group))
             paired = all(len(g) == 1 and g[0].rank == move.card.rank for g in move.groups)
             call = N_("Pair!") if paired else value_call(self.capture_value(move.card))
-            return call, _("takes {cards} with the {card}").format(cards=_listing(parts), card=move.card.label)
+            return call, _("takes {cards} with the {card}").format(cards=listing(parts), card=move.card.label)
         call = building_call(move.value)
         group = move.groups[0]
         if len(move.groups) == 1 and group in builds and builds[group].value != move.value:
@@ -325,8 +358,8 @@ class Cassino(FishingState):
         else:
             sets.insert(0, move.card.rank.code)
         if len(sets) > 1:
-            return call, _("builds {values}: {sets}").format(values=_(value_plural(move.value)), sets=_listing(sets))
-        return call, _("builds {value}: {sets}").format(value=_(value_word(move.value)), sets=_listing(sets))
+            return call, _("builds {values}: {sets}").format(values=_(value_plural(move.value)), sets=listing(sets))
+        return call, _("builds {value}: {sets}").format(value=_(value_word(move.value)), sets=listing(sets))
 
     # -- the score ----------------------------------------------------------------------------------------------
 
@@ -393,6 +426,13 @@ class _Table:
             self.of_value.setdefault(build.value, []).append((bit, build.cards))
 
 
+def _keeps(held: dict[int, list[Build]], value: int, move: Capture) -> bool:
+    """Whether `move`, playing a card of capture `value`, keeps the rule of the builds `held` (see
+    `Cassino._held`): a card holding builds is played only in a capture taking all of them."""
+    builds = held.get(value)
+    return not builds or all(move.taken.issuperset(b.cards) for b in builds)
+
+
 def _most(counts: list[int], points: int) -> tuple[int, ...]:
     """`points` to the side with the most, nobody on a tie."""
     best = max(counts)
@@ -413,11 +453,6 @@ def _peel(made: list[int]) -> list[int]:
         high = max(made)
         return [high - low if m == high and high > low else 0 for m in made]
     return [m - low for m in made]
-
-
-def _listing(parts: list[str]) -> str:
-    """"a", "a and b", "a, b and c", in the language in use."""
-    return parts[0] if len(parts) == 1 else _("{some} and {last}").format(some=_(", ").join(parts[:-1]), last=parts[-1])
 
 
 def new_game(num_seats: int = 2, packs: PackSource | None = None, dealer: int | None = None, **changes: object) -> Cassino:

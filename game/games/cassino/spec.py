@@ -20,6 +20,12 @@ SPEC = GameSpec(
             (True, False),
             N_("with four players, partners sit opposite and pool their cards and points"),
         ),
+        "must_capture": OptionSpec(
+            "must_capture",
+            N_("Must capture"),
+            (False, True),
+            N_("on: a player who can capture must capture, and trails only when nothing can be taken"),
+        ),
         "scoring": OptionSpec(
             "scoring",
             N_("Scoring"),

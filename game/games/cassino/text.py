@@ -1,7 +1,7 @@
 """The rules screens of Cassino and Royal Casino in the project's own words, built from each preset's options
 (RULES.md §4), so the words and the pictures cannot disagree with the game: the values of the court cards and
-the ace (`royal`), the cards dealt and the rounds by player count, partners (`partners`), Peel's scoring
-(`scoring`) and the points that win (`target`). Written afresh in the language in use each time."""
+the ace (`royal`), the cards dealt and the rounds by player count, partners (`partners`), whether capturing is
+compulsory (`must_capture`), Peel's scoring (`scoring`) and the points that win (`target`). Written afresh in the language in use each time."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.core.spec import RulesExample
 
 from game.games.cassino.rules import BIG_CASSINO, LITTLE_CASSINO, PRESETS, ROYAL_ACE, Options, Scoring
 from game.games.fishing.rules import value_plural
-from game.i18n import N_, InLanguage, _
+from game.i18n import N_, InLanguage, _, listing
 
 PACK = 52
 """Cassino uses the whole pack (RULES.md §4)."""
@@ -36,7 +36,7 @@ def _rounds(options: Options) -> str:
     parts = [first] + [
         _("{rounds} with {players}").format(rounds=rounds(options, n), players=_(NUMBERS[n])) for n in range(low + 1, high + 1)
     ]
-    return _("{some} and {last}").format(some=_(", ").join(parts[:-1]), last=parts[-1])
+    return listing(parts)
 
 
 def _label(code: str) -> str:
@@ -98,12 +98,24 @@ def _build(options: Options) -> str:
 
 def _owner(options: Options) -> str:
     words = _(
-        "Whoever made, added to or raised a build last owns it, and may not trail while it lies on the table: they must "
-        "capture or build instead (should nothing else be possible, the app lets them trail)."
+        "Whoever made, added to or raised a build last owns it. While it lies on the table they may not trail, and "
+        "they must keep a card of its value: their last card of that value may only be played to take the build."
     )
     if not options.partners:
         return words
     return _("{sentence} {more}").format(sentence=words, more=_("Partners may take each other's builds."))
+
+
+def _trail(options: Options) -> str:
+    if options.must_capture:
+        return _(
+            "Trail: lay your card face up on the table, taking nothing. You must capture if you can: you may trail "
+            "only when no card of yours can take anything, and never while you own a build."
+        )
+    return _(
+        "Trail: lay your card face up on the table, taking nothing. You may trail whenever you like, unless you "
+        "own a build."
+    )
 
 
 def _sides(options: Options) -> str:
@@ -128,6 +140,10 @@ def _options(options: Options) -> str:
         partners = _("partners can be turned off, so that four play each for themselves")
     else:
         partners = _("partners can be turned on, so that with four players those opposite play together")
+    if options.must_capture:
+        capture = _("must capture can be turned off, so that anyone may trail who does not own a build")
+    else:
+        capture = _("must capture can be turned on, so that whoever can capture must")
     if options.scoring is Scoring.STANDARD:
         scoring = _(
             "and Peel's scoring, in which two sides score only the difference of their points for a deal, and "
@@ -135,7 +151,7 @@ def _options(options: Options) -> str:
         )
     else:
         scoring = _("and the standard scoring, in which every point counts")
-    return _("Options: {partners}; {scoring}.").format(partners=partners, scoring=scoring)
+    return _("Options: {partners}; {capture}; {scoring}.").format(partners=partners, capture=capture, scoring=scoring)
 
 
 def rules_text(options: Options) -> list[str]:
@@ -163,10 +179,7 @@ def rules_text(options: Options) -> list[str]:
             "build, even their own; a multiple build can never be raised."
         ),
         _owner(options),
-        _(
-            "Trail: lay your card face up on the table, taking nothing. You may trail whenever you like, unless you "
-            "own a build."
-        ),
+        _trail(options),
         _(
             "A capture that clears the table is a sweep, and scores 1 point — except with the very last card of the "
             "deal. The next player can then only trail."

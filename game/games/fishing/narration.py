@@ -15,12 +15,29 @@ from game.games.fishing.rules import (
     TableTaken,
     Trailed,
 )
-from game.i18n import SOURCE_LANGUAGE, _, language, ngettext
-from game.table.narration import YOU, Narrator
+from game.i18n import SOURCE_LANGUAGE, _, language, listing, ngettext
+from game.table.narration import YOU, Narrator, shown_name
 
 
 def cards_text(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def verdict(sheet: DealSheet, names: Sequence[str]) -> str:
+    """Who won a deal counted in cards (Snitch'ems, RULES.md §3 "End"), in words, for the log and the score
+    sheet: "Ann wins the deal with 28 cards"; a tie for the most is a draw, "a draw: Ann and Bob both took
+    14" ("… all took 13" when three or more tie). `names` by seat; partners' names are joined with " & "."""
+    took = [sheet.points[side[0]] for side in sheet.sides]
+    best = max(took)
+    leaders = [" & ".join(names[s] for s in side) for side, n in zip(sheet.sides, took) if n == best]
+    leaders.sort(key=lambda name: name != YOU)  # "You and Ann both took 14"
+    if leaders == [YOU]:
+        return _("You win the deal with {cards}").format(cards=cards_text(best))
+    if len(leaders) == 1:
+        return _("{name} wins the deal with {cards}").format(name=leaders[0], cards=cards_text(best))
+    if len(leaders) == 2:
+        return _("a draw: {names} both took {n}").format(names=listing(leaders), n=best)
+    return _("a draw: {names} all took {n}").format(names=listing(leaders), n=best)
 
 
 class FishingNarrator(Narrator):
@@ -91,7 +108,8 @@ class FishingNarrator(Narrator):
             _("{name} {score}").format(name=self.side(side), score=sheet.totals[side[0]]) for side in sheet.sides
         )
         if self.unit == "deals won":
-            return _("Deal {deal}: {got} · deals won: {totals}").format(deal=sheet.deal, got=got, totals=totals)
+            line = _("Deal {deal}: {got} · {verdict} · deals won: {totals}")
+            return line.format(deal=sheet.deal, got=got, verdict=verdict(sheet, [shown_name(n) for n in self.names]), totals=totals)
         return _("Deal {deal}: {got} · the match: {totals}").format(deal=sheet.deal, got=got, totals=totals)
 
     def side(self, seats: tuple[int, ...]) -> str:

@@ -27,6 +27,7 @@ SPEC = GameSpec(
             tuple(range(1, 51)),
             N_("coins every player starts with"),
             needs=lambda o: o.coins,
+            needs_words="only when playing for coins",
         ),
         "revoke": OptionSpec(
             "revoke",
@@ -43,6 +44,7 @@ SPEC = GameSpec(
             tuple(presets.TurnUpPayer),
             N_("who pays when the turn-up is matched"),
             needs=lambda o: o.turn_up,
+            needs_words="only with the turn-up",
         ),
         "pass_payment": OptionSpec(
             "pass_payment",
@@ -50,6 +52,7 @@ SPEC = GameSpec(
             tuple(presets.PassPayment),
             N_("nothing, 1 coin to the pool, or 1 to the player"),
             needs=lambda o: o.coins,
+            needs_words="only when playing for coins",
         ),
         "coins": OptionSpec(
             "coins", N_("Play for coins"), (True, False), N_("off: the children's game, deals won count")
@@ -68,6 +71,7 @@ SPEC = GameSpec(
             tuple(presets.Ends),
             N_("first out of cards wins, or deal again until one player has coins"),
             needs=lambda o: not o.unlimited,
+            needs_words="only with a stake of coins, not with unlimited coins",
         ),
     },
     preset_option_specs={
@@ -79,6 +83,7 @@ SPEC = GameSpec(
                 (*range(1, 51), None),
                 N_("coins every player starts with; unlimited: nobody is out, each deal is won on its own"),
                 none_means=N_("unlimited"),
+                none_written="unlimited",
             ),
             "deals": OptionSpec(
                 "deals",
@@ -86,6 +91,7 @@ SPEC = GameSpec(
                 tuple(range(1, 21)),
                 N_("how many deals make the match (with unlimited coins)"),
                 needs=lambda o: o.unlimited,
+                needs_words="only with unlimited coins",
             ),
         },
     },

@@ -11,13 +11,13 @@ trailed and stays on the table. A card captures
    the total. With `make_sums` off a total captures only when it lifts.
 
 Captured cards go face down to the capturer's pile. When the pack is used up, the last capturer takes what is
-left; most cards wins the deal (a tie is a draw), and the first to win `wins` deals wins the match.
+left; most cards wins the deal, and a tie for the most is a draw, nobody winning that deal, with any number of
+players (26–26, or Ann and Bob both taking 20 of three); the first to win `wins` deals wins the match.
 
 Engine decisions where RULES.md is silent:
 - Lifting takes every 8 (10) on the table or none: the two are different captures, both offered.
 - Two ways of taking the same cards are one capture; pairing is named first ("pairs the fours", not "makes
   eight: 4 + 4", when the table's only four is taken either way).
-- With three or four players, a tie for the most cards is a draw too.
 """
 
 from __future__ import annotations

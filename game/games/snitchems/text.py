@@ -109,9 +109,9 @@ def rules_text(options: Options) -> list[str]:
         ),
         _(
             "When the last card has been played, whoever captured last takes what is left on the table. Then "
-            "everyone counts their pile: most cards wins the deal, and a tie for the most is a draw ({half} "
-            "each with {players} players)."
-        ).format(half=PACK // 2, players=_(NUMBERS[low])),
+            "everyone counts their pile: most cards wins the deal. A tie for the most is a draw, and nobody wins that "
+            "deal: {half} each with {players} players, or two or more players sharing the most with {more} or {most}."
+        ).format(half=PACK // 2, players=_(NUMBERS[low]), more=_(NUMBERS[low + 1]), most=_(NUMBERS[high])),
         _("The deal passes to the left. The first to win {deals} wins the match.").format(deals=_deals(options.wins)),
         _(
             "At the table: pick a card of your hand, and the app highlights on the table the cards it would take. "

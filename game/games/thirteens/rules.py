@@ -9,7 +9,10 @@ identical set and calls the cards one at a time; every player places their copy 
 
 With `auto_foundation` on (the default) a called card that fits a foundation goes there by itself, and free row
 cards that fit follow at once, so the one decision is which row takes a card that fits nowhere. Off, the player
-puts the called card on a foundation (`ToFoundation`) or a row (`ToRow`) and lifts free row cards (`Lift`).
+puts the called card on a foundation (`ToFoundation`) or a row (`ToRow`) and lifts free row cards (`Lift`); once
+the 52nd card is placed, every free card that fits goes up by itself (the end of the patience). When several
+free cards fit at once, they go up rows first to last, one card a row a pass, passes repeated until none fits.
+What goes up by itself is no move (`Founded` events only), so a replay records none for it.
 With a `pace` (seconds a call) a card not placed in time goes on the player's first row that keeps rows
 descending, else the first row (`Late`, sent by the table's clock). After the 52nd call a player's score is the
 cards on their foundations; 52 is out; the highest score wins and equal scores share the win.
@@ -23,12 +26,10 @@ players race at one screen); `current_seat` is the first of them, so code that p
 self-test, replays) plays the game seat by seat. When no seat is waiting, the next number is called.
 
 Engine decisions where RULES.md is silent:
-- A card goes on the first foundation that takes it (they are interchangeable), and free row cards that fit
-  follow row by row, first row first, until none fits.
+- A card goes on the first foundation that takes it (they are interchangeable).
 - "A row that keeps rows descending" is an empty row or one whose top is higher than the card.
-- With `auto_foundation` off, the free row cards that fit are lifted for everyone once the last call is placed:
-  no call is left to wait for, and a lift never hurts. A card placed late goes to a row even when it would fit
-  a foundation (RULES.md: "goes on the player's first row …").
+- A card placed late goes to a row even when it would fit a foundation (RULES.md: "goes on the player's first
+  row …").
 """
 
 from __future__ import annotations

@@ -67,6 +67,8 @@ CALL_MS = 650.0
 FLIGHT_MS = 280.0
 FOLLOW_MS = 110.0
 """Between one card going up and the next that follows it."""
+END_FOLLOW_MS = 60.0
+"""The same after the last call, when the patience's last cards go up by themselves, a quicker flourish."""
 THINKING_MS = {"easy": (1300.0, 700.0), "medium": (1000.0, 500.0), "hard": (850.0, 400.0)}
 """A computer seat places a call after base + up to spread ms, as a person would: a race, not a reflex."""
 PACE_MARGIN_MS = 600.0
@@ -382,10 +384,13 @@ class ThirteensTable(ThirteensView, Scene):
     # -- events into motion -----------------------------------------------------------------------------------
 
     def _show_pending(self) -> None:
-        """Show the queued events in order: a call waits for every card in flight and stands alone a moment."""
+        """Show the queued events in order: a call waits for every card in flight and stands alone a moment, and
+        so does the end of the game ("Out!", the scores, the winners), so the last cards to go up by themselves
+        (RULES.md §6, the end of the patience) are seen flying before the banner."""
         while self.pending:
             event = self.pending[0]
-            if isinstance(event, NumberCalled) and (self.flights or self.hold_ms > 0) and not self.catching_up:
+            waits = isinstance(event, (NumberCalled, PatienceOut, GameOver))
+            if waits and (self.flights or self.hold_ms > 0) and not self.catching_up:
                 return
             self.pending.popleft()
             self._show(event)
@@ -428,7 +433,7 @@ class ThirteensTable(ThirteensView, Scene):
                     cards.pop()
                 self._fly_card(placed, start, area.card_h, area.foundations[pile], area.card_h, land,
                                delay=self.follow_delay[seat])
-                self.follow_delay[seat] += self._ms(FOLLOW_MS)
+                self.follow_delay[seat] += self._ms(END_FOLLOW_MS if self.shown_calls == CALLS else FOLLOW_MS)
             case Laid(seat=seat, card=placed, row=row, late=late):
                 self._sound(Sound.PLAY)
                 area = self.layout.areas[seat]

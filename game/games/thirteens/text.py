@@ -22,14 +22,16 @@ def _foundations(options: Options) -> str:
     if options.auto_foundation:
         return _(
             "A called card that fits a foundation goes there by itself, and any free row card that then fits "
-            "follows it at once: putting a card on a foundation never hurts. So the one thing you decide is which "
-            "row takes a card that fits nowhere."
+            "follows it at once: putting a card on a foundation never hurts. When several free cards fit, they go "
+            "up from the first row to the last, one card a row at a time, round again until none fits. So the one "
+            "thing you decide is which row takes a card that fits nowhere."
         )
     return _(
         "You put cards on the foundations yourself: the called card, when it fits, and any free row card at any "
         "time. Your up key (or a click on a foundation) puts up the called card if it fits, else a free row card "
         "that fits; a row's key only lays the called card on that row. When the last number has been placed, "
-        "every free card that still fits goes up by itself."
+        "every free card that still fits goes up by itself: from the first row to the last, one card a row at a "
+        "time, round again until none fits."
     )
 
 

@@ -17,7 +17,9 @@ from game.core.rules import ShuffledPacks
 from game.games.cassino.medium import medium_move, most_points, ranked_moves, shortlist, worth
 from game.games.cassino.players import GAME, choose, think
 from game.games.cassino.rules import PRESETS, Cassino, new_game
+from game.games.cassino.spec import SPEC
 from game.games.fishing.rules import Build, Capture, DealSheet, Move, Observation, Trail
+from game.table.hint import HintSearch
 
 from ..fishing.stacking import arrange, move
 
@@ -172,3 +174,23 @@ def test_hard_keeps_the_last_capture_for_itself() -> None:
     assert all(medium_move(obs, random.Random(seed)) == move("KH x KC") for seed in range(4))
     assert all(choose("hard", obs, random.Random(seed)) == move("9C trail") for seed in range(4))
     assert value_of(state, move("9C trail")) > value_of(state, move("KH x KC")) + 3
+
+
+def test_no_level_nor_the_hint_plays_away_the_card_that_holds_its_build() -> None:
+    """RULES.md §4 "Build": the owner keeps a card of the build's value while it stands. Seat 0 owns a build of
+    eights and holds one 8: building nines on the A♠ with it (holding the 9♥) would secure an ace and a spade,
+    worth more to medium than taking the build, but it would play away the card that holds the build."""
+    state = middle({0: "8C 9H", 1: "KS QS JS 2H"}, "AS")
+    state.table.insert(0, Build(tuple(parse_cards("3D 5S")), 8, 0, False))
+    state._legal = None
+    obs = state.observe(0)
+    banned = move("8C build 9 on AS")
+    assert banned not in state.legal_moves()
+    for level in LEVELS:
+        for seed in range(4):
+            chosen = choose(level, obs, random.Random(seed))
+            assert chosen != banned and chosen in state.legal_moves(), (level, seed, str(chosen))
+    hint = HintSearch(SPEC, obs, seed=0)
+    while (found := hint.step(1000.0)) is None:
+        pass
+    assert found[0] != banned and found[0] in state.legal_moves()

@@ -1,10 +1,11 @@
 """Properties of every game of Cassino (RULES.md §4), over 1,000 seeded games per player count with random
-legal moves; the standard game or Royal Casino, standard or Peel's scoring, and with four players partners on
-or off, drawn from each seed.
+legal moves; the standard game or Royal Casino, standard or Peel's scoring, `must_capture` on or off, and with
+four players partners on or off, drawn from each seed.
 
 Every card is in exactly one place (hands, table, piles, stock) after every move; the legal moves are the
 rules' own (compared with a brute-force reading of RULES.md on small tables); a build on the table is made of
-sets of its value; the owner of a build trails only when there is nothing else to do; a capture that clears
+sets of its value; the owner of a build holds a card of its value while it stands, and never trails; with
+`must_capture`, nobody trails who can capture; a capture that clears
 the table is a sweep, except on the last play of a deal; the last capturer takes the table; a deal's points
 are 11 and the sweeps (less 3 and 1 for a tie for most cards or spades); the game ends at 21 with one side
 the highest; every move reads back as written; and a replay reproduces the game.
@@ -20,7 +21,7 @@ from game.core.rules import Event, GameOver
 from game.core.session import Session
 from game.games.cassino.rules import Cassino, Scoring
 from game.games.fishing.captures import split_into
-from game.games.fishing.rules import Build, Built, Captured, DealSheet, FishingState, Move, TableTaken, Trail
+from game.games.fishing.rules import Build, Built, Capture, Captured, DealSheet, FishingState, Move, TableTaken, Trail
 from game.registry import CASSINO
 
 from ..fishing.oracle import cassino_moves
@@ -42,10 +43,14 @@ class Rules:
         self.sweeps = 0
 
     def position(self, state: FishingState, seat: int, legal: list[Move]) -> None:
+        assert isinstance(state, Cassino)
         trails = [m for m in legal if isinstance(m, Trail)]
-        owns = any(isinstance(item, Build) and item.owner == seat for item in state.table)
-        others = len(legal) - len(trails)
-        assert len(trails) == (0 if owns and others else len(state.hands[seat])), "the owner of a build may not trail"
+        owned = {item.value for item in state.table if isinstance(item, Build) and item.owner == seat}
+        held = {state.capture_value(c) for c in state.hands[seat]}
+        assert owned <= held, "the owner of a build keeps a card of its value while it stands (RULES.md §4)"
+        can_capture = any(isinstance(m, Capture) for m in legal)
+        barred = bool(owned) or (state.options.must_capture and can_capture)
+        assert len(trails) == (0 if barred else len(state.hands[seat])), "who may trail (RULES.md §4)"
 
     def moved(self, state: FishingState, move: Move, events: list[Event]) -> None:
         assert isinstance(state, Cassino)
@@ -93,7 +98,10 @@ def _ended(events: list[Event]) -> bool:
 
 def random_session(seats: int, seed: int, rng: random.Random) -> Session:
     preset = "royal" if rng.random() < 0.3 else "standard"
-    changes: dict[str, object] = {"scoring": Scoring.PEEL if rng.random() < 0.1 else Scoring.STANDARD}
+    changes: dict[str, object] = {
+        "scoring": Scoring.PEEL if rng.random() < 0.1 else Scoring.STANDARD,
+        "must_capture": rng.random() < 0.3,
+    }
     if seats == 4:
         changes["partners"] = rng.random() < 0.5
     return new_session(CASSINO, preset, changes, seats, seed)

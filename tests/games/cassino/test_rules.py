@@ -12,9 +12,10 @@ import random
 
 import pytest
 
-from game.core.cards import parse_card
+from game.core.cards import parse_card, parse_cards
 from game.core.rules import Dealt, GameOver, IllegalMove, ShuffledPacks
 from game.games.cassino.rules import PRESETS, Cassino, Scoring, new_game
+from game.registry import GAMES
 from game.games.fishing.rules import Build, Built, Captured, DealSheet, LaidOut, RoundDealt, TableTaken, Trail, parse_move
 
 from ..fishing.stacking import arrange, codes, legal, play, stacked, table_codes, takes
@@ -160,6 +161,62 @@ def test_the_owner_of_a_build_may_not_trail_while_it_is_on_the_table() -> None:
         state.apply(Trail(parse_card("9H")))
     play(state, "8C x 3D+5S", "QH trail")
     assert "9H trail" in legal(state), "the build taken, trailing is allowed again"
+
+
+def test_the_owner_keeps_a_card_of_the_builds_value_while_it_stands() -> None:
+    """RULES.md §4 2: the owner "must keep a card of its value while it stands: they may not play their last card
+    of that value except in a play that takes the build"."""
+    state = middle({0: "5S 8C 10H", 1: "KH QH JD"}, "3D 2C 6S")
+    play(state, "5S build 8 on 3D", "KH trail")
+    assert "8C x 2C+6S" not in legal(state), "taking other eights but leaving the build"
+    assert "8C build 10 on 2C" not in legal(state), "building tens with the card that holds the eights"
+    assert takes(state, "8C") == [{"3D", "5S", "2C", "6S"}, {"3D", "5S"}], "only captures taking the build"
+    with pytest.raises(IllegalMove, match="you must keep your last card of 8 while your build of that value stands"):
+        play(state, "8C build 10 on 2C")
+    with pytest.raises(IllegalMove, match="you must keep your last card of 8"):
+        play(state, "8C x 2C+6S")
+    play(state, "8C x 3D+5S 2C+6S")
+    assert table_codes(state) == ["KH"]
+
+
+def test_an_owner_holding_two_cards_of_the_value_may_play_one_of_them_freely() -> None:
+    """RULES.md §4 2: only the *last* card of the build's value is kept back."""
+    state = middle({0: "5S 8C 8H 10H", 1: "KH QH JD"}, "3D 2C 6S")
+    play(state, "5S build 8 on 3D", "KH trail")
+    assert {"8C x 2C+6S", "8C build 10 on 2C", "8H build 10 on 2C"} <= legal(state)
+    play(state, "8C build 10 on 2C", "QH trail")
+    assert "8H x 3D+5S" in legal(state) and not any(m.startswith("8H") and "3D" not in m for m in legal(state))
+
+
+def test_an_owner_may_raise_their_own_single_build_and_the_rules_screen_says_so() -> None:
+    """RULES.md §4 2: "an owner may raise their own single build the same way"."""
+    state = middle({0: "5S 8C 2H 10D", 1: "KH QH JD"}, "3D 9S")
+    play(state, "5S build 8 on 3D", "KH trail")
+    assert "2H build 10 on 3D+5S" in legal(state)
+    events = play(state, "2H build 10 on 3D+5S")
+    built = next(e for e in events if isinstance(e, Built))
+    assert built.build == Build(tuple(parse_cards("3D 5S 2H")), 10, 0, False)
+    assert built.words == "raises a build of eights to ten with the 2♥"
+    for preset in PRESETS:
+        assert "Anyone may raise a single build, even their own" in " ".join(GAMES["cassino"].rules_for(preset))
+
+
+def test_with_must_capture_a_player_who_can_capture_may_not_trail() -> None:
+    """RULES.md §4 option `must_capture` ([000] "if he is not able to pair or combine, he must add a card"): "a
+    player who can capture must capture, and may trail only when no capture is possible (builds stay allowed)"."""
+    state = middle({0: "5H 7S 2C", 1: "KH QH"}, "5C 4D", must_capture=True)
+    assert legal(state) == {"5H x 5C", "2C build 7 on 5C"}, "a capture, or a build; no trail"
+    with pytest.raises(IllegalMove, match="you must capture when you can"):
+        play(state, "7S trail")
+    off = middle({0: "5H 7S 2C", 1: "KH QH"}, "5C 4D")
+    assert {"5H trail", "7S trail", "2C trail"} <= legal(off), "off (the default), trailing is free"
+
+
+def test_with_must_capture_a_player_who_cannot_capture_trails() -> None:
+    state = middle({0: "5H 9S", 1: "KH QH"}, "6C 2D", must_capture=True)
+    assert legal(state) == {"5H trail", "9S trail"}
+    play(state, "9S trail")
+    assert table_codes(state) == ["6C", "2D", "9S"]
 
 
 def test_the_other_player_may_trail_beside_a_build() -> None:

@@ -77,7 +77,9 @@ def cassino_moves(state: FishingState, seat: int) -> set[Key]:
     of the played card's rank and any sets or builds of its value (a court card without `royal`: one card of
     its rank); a build puts the card with loose cards making a value the player holds another card of (or
     alone, worth it), joined by at most one more set of that value, loose or a build — or raises one single
-    build by the card alone; a trail, unless the player owns a build and has something else to do."""
+    build by the card alone; a trail, unless the player owns a build and has something else to do, or
+    `must_capture` is on and a capture is possible. The owner of builds of a value who holds one card of it
+    plays that card only in a capture taking all those builds."""
     royal = state.options.royal
     table = list(state.table)
     hand = state.hands[seat]
@@ -117,7 +119,14 @@ def cassino_moves(state: FishingState, seat: int) -> set[Key]:
                 fits = (len(builds) == 0 and sets in (1, 2)) or (len(builds) == 1 and builds[0].value == v and sets == 1)
                 if fits and splits([played, *loose], v, royal) and (loose or builds):
                     found.add(("b", played, v, cards))
+    for move in list(found):
+        played = move[1]
+        mine = [b for b in table if isinstance(b, Build) and b.owner == seat and b.value == worth_capturing(played)]
+        last = [c for c in hand if worth_capturing(c) == worth_capturing(played)] == [played]
+        if mine and last and not (move[0] == "x" and all(set(b.cards) <= move[-1] for b in mine)):
+            found.discard(move)
     owns = any(isinstance(b, Build) and b.owner == seat for b in table)
-    if not (owns and found):
+    can_capture = any(move[0] == "x" for move in found)
+    if not (owns and found) and not (state.options.must_capture and can_capture):
         found |= {("t", c) for c in hand}
     return found

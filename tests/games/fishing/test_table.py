@@ -171,6 +171,26 @@ def test_the_deal_sheet_waits_for_a_human_and_goes_by_itself_for_computers(store
     assert watching.top is computers
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_deal_sheet_says_a_tie_for_the_most_cards_is_a_draw(store, size) -> None:
+    """RULES.md §3 "End": with three players, a tie for the most cards is a draw — the score sheet says who drew,
+    and the sentence fits the window."""
+    app = make_app(store, size=size)
+    names = ["Ann", "Bob", "Cy"]
+    sheet = DealSheet(2, (20, 20, 12), sides=((0,), (1,), (2,)), lines=(), totals=(1, 0, 1))
+    scene = DealSheetScene(app, SNITCHEMS, sheet, names, SNITCHEMS.preset("sporting-magazine"))
+    app.push(scene)
+    app.draw()
+    assert scene._verdict() == "A draw: Ann and Bob both took 20"
+    assert ("This deal", ["a draw", "a draw", "—"], True) in scene._table_rows()
+    said = next(pygame.Rect(m.rect) for m in scene.marks.items if m.what == "the deal's verdict")
+    assert scene.marks.problems(size) == [], "nothing cut off, nothing overlapping"
+    assert said.bottom <= scene.widget_rect("continue").top, "Continue stands below the sheet"
+    won = DealSheetScene(app, SNITCHEMS, DealSheet(3, (21, 19, 12), ((0,), (1,), (2,)), (), (2, 0, 1)), names, scene.options)
+    assert won._verdict() == "Ann wins the deal with 21 cards"
+    assert CASSINO.score_unit != "deals won" and DealSheetScene(app, CASSINO, sheet, names, CASSINO.preset("standard"))._verdict() is None
+
+
 def test_a_continued_game_shows_the_table_as_it_stood(store) -> None:
     app = make_app(store)
     seats = [Seat("You", Controller.EASY), Seat("Ada", Controller.EASY), Seat("Bob", Controller.EASY)]

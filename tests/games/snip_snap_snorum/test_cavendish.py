@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import replay
 from game.core.cards import Rank
 from game.core.rules import Dealt, DealOver, GameOver, PayReason, PlayerOut, WentOut
 from game.core.spec import OptionError
@@ -191,6 +192,26 @@ def test_unlimited_coins_nobody_is_out_and_each_deal_is_won_by_its_first_out() -
     assert isinstance(events[-1], GameOver) and game.deal_no == 2
 
 
+def test_with_unlimited_coins_the_most_coins_after_the_deals_wins_and_a_tie_shares_the_win() -> None:
+    """RULES.md §1.4 `stake = unlimited`: "a match is N deals, won by the most coins at its end (ties share)".
+    Two players, two deals: each deal the leader's 6 is matched round a run of four (the leader pays 1 and 3,
+    the other 2), and the other plays out ranks the leader lacks, taking the pool of 6 — four coins won, then
+    four lost: level at 0, so both win."""
+    low, high = "6C 6H " + four("2 3 4 5 7 8"), "6D 6S " + four("9 10 J Q K A")
+    packs = [stacked_pack({A: low, B: high}, B, 2), stacked_pack({B: low, A: high}, A, 2)]
+    game = new_game("cavendish", 2, packs=packs, first_dealer=B, stake=None, deals=2)
+    game.start()
+    events = play(game, "6C", "6D", "6H", "6S")
+    assert [(payer, coins) for payer, __, coins, ___ in payments(events)] == [(A, 1), (B, 2), (A, 3)]
+    while game.deal_no == 1:
+        game.apply(game.legal_moves()[0])
+    assert game.bank.stacks == [-4, 4] and game.deals_won == [0, 1], "Bob went out and took the pool"
+    while not game.is_over():
+        events = game.apply(game.legal_moves()[0])
+    assert game.bank.stacks == [0, 0] and game.deals_won == [1, 1] and game.deal_no == 2
+    assert events[-1] == GameOver((A, B)) and game.result().winners == (A, B), "a tie for the most shares the win"
+
+
 def test_its_options_are_ends_stake_with_unlimited_and_deals_with_unlimited_coins() -> None:
     """RULES.md §1.4: options `ends` and `stake` including unlimited; a match of N deals only with unlimited
     coins. Round games (§1.1) has no unlimited stake."""
@@ -206,6 +227,27 @@ def test_its_options_are_ends_stake_with_unlimited_and_deals_with_unlimited_coin
     assert SPEC.option_spec("cavendish", "ends").applies(limited)
     assert not SPEC.option_spec("cavendish", "ends").applies(unlimited)
     assert SPEC.options_from_json(SPEC.options_to_json(unlimited)) == unlimited
+    # RULES.md §1.4: "`ends` does not apply" with unlimited coins: a choice of it is left out of the options,
+    # and refused when typed (the command line), saying when it counts.
+    chosen = SPEC.options_for("cavendish", {"stake": "unlimited", "ends": "last_with_coins"})
+    assert chosen.stake is None and chosen.ends is Ends.FIRST_OUT
+    with pytest.raises(OptionError, match="option ends does not apply here: it counts only with a stake of coins"):
+        SPEC.options_for("cavendish", {"stake": "unlimited", "ends": "last_with_coins"}, strict=True)
+    with pytest.raises(OptionError, match="option deals does not apply here: it counts only with unlimited coins"):
+        SPEC.options_for("cavendish", {"deals": "4"}, strict=True)
+
+
+def test_a_replay_writes_unlimited_coins_as_unlimited_and_still_reads_the_null_of_older_files() -> None:
+    """RULES.md §1.4: "A replay writes this stake as `"unlimited"`" (game/replay.py's format)."""
+    unlimited = SPEC.options_for("cavendish", {"stake": "unlimited", "deals": "2"})
+    written = SPEC.options_to_json(unlimited)
+    assert written["stake"] == "unlimited" and written["deals"] == 2
+    assert SPEC.options_from_json(written) == unlimited
+    assert SPEC.options_from_json({**written, "stake": None}) == unlimited, "files written before read as ever"
+    assert SPEC.options_to_json(SPEC.options_for("cavendish", {}))["stake"] == 5
+    with pytest.raises(OptionError, match="option stake cannot be 'unlimited'"):
+        SPEC.options_from_json({**SPEC.options_to_json(SPEC.preset("round-games")), "stake": "unlimited"})
+    assert '"stake": "unlimited"' in " ".join((replay.__doc__ or "").split())
 
 
 @pytest.mark.parametrize("stack", [0, -3, 4])

@@ -13,6 +13,7 @@ import pytest
 
 from game.core.cards import parse_card
 from game.core.rules import DealOver, Dealt, GameOver, IllegalMove, ShuffledPacks
+from game.games.fishing.narration import FishingNarrator, verdict
 from game.games.fishing.rules import Captured, DealSheet, LaidOut, RoundDealt, TableTaken, Trail, Trailed
 from game.games.snitchems.rules import PRESETS, Snitchems, new_game
 
@@ -236,12 +237,33 @@ def test_most_cards_wins_the_deal_and_26_all_is_a_draw() -> None:
     assert state.deals_won == [0, 0]
 
 
-def test_with_three_players_a_tie_for_the_most_cards_is_a_draw() -> None:
-    """The module docstring's engine decision (RULES.md §3 says only "26–26 is a draw")."""
-    state = last_play(3, [18, 20, 12], last_capturer=0)
+@pytest.mark.parametrize(
+    "piles, had, leaders",
+    [
+        ([18, 20, 12], ("20", "20", "12"), "Ann and Bob both took 20"),
+        ([8, 14, 14, 14], ("10", "14", "14", "14"), "Bob, Cy and Dee all took 14"),
+    ],
+)
+def test_with_three_or_four_players_a_tie_for_the_most_cards_is_a_draw(piles: list[int], had: tuple[str, ...], leaders: str) -> None:
+    """RULES.md §3 "End": "26–26 is a draw, and so is any tie for the most cards among three or four players:
+    nobody wins that deal". The log and the score sheet say so (game/games/fishing/narration.py `verdict`)."""
+    state = last_play(len(piles), piles, last_capturer=0)
     events = play(state, "9C trail")
-    assert next(e for e in events if isinstance(e, DealSheet)).lines[0].had == ("20", "20", "12")
+    sheet = next(e for e in events if isinstance(e, DealSheet))
+    assert sheet.lines[0].had == had
     assert next(e for e in events if isinstance(e, DealOver)).winner is None
+    assert state.deals_won == [0] * len(piles), "nobody wins that deal"
+    names = ["Ann", "Bob", "Cy", "Dee"][: len(piles)]
+    assert verdict(sheet, names) == f"a draw: {leaders}"
+    assert f" · a draw: {leaders} · deals won: " in FishingNarrator(names, "deals won").sheet(sheet)
+
+
+def test_the_most_cards_alone_wins_the_deal_and_the_verdict_names_the_winner() -> None:
+    state = last_play(3, [17, 21, 12], last_capturer=0)
+    sheet = next(e for e in play(state, "9C trail") if isinstance(e, DealSheet))
+    assert state.deals_won == [0, 1, 0]
+    assert verdict(sheet, ["Ann", "Bob", "Cy"]) == "Bob wins the deal with 21 cards"
+    assert verdict(sheet, ["Ann", "You", "Cy"]) == "You win the deal with 21 cards"
 
 
 def test_the_match_is_to_three_deals_and_the_deal_alternates() -> None:

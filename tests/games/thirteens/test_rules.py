@@ -248,10 +248,10 @@ def test_with_auto_foundation_on_nothing_is_put_up_or_lifted_by_hand() -> None:
 
 
 def test_at_the_end_free_cards_that_fit_go_up_even_with_auto_foundation_off() -> None:
-    """An engine decision (rules.py's docstring): once the last call is placed no call is left to wait for,
-    so every free card that fits is lifted for everyone. Here the first 13 waited on row 1 all game, never
-    lifted, and goes up on the last foundation after its 12."""
-    assert "once the last call is placed" in " ".join((rules.__doc__ or "").split())
+    """RULES.md §6: "With `auto_foundation` off, once the 52nd card is placed every free card that fits goes up
+    by itself". Here the first 13 waited on row 1 all game, never lifted, and goes up on the last foundation
+    after its 12."""
+    assert "once the 52nd card is placed, every free card that fits goes up by itself" in " ".join((rules.__doc__ or "").split())
     state = stacked_game(13, *range(1, 14), *range(1, 14), *range(1, 14), *range(1, 13), auto_foundation=False)
     lay(state, 0, 1)
     events: list[Event] = []
@@ -261,6 +261,20 @@ def test_at_the_end_free_cards_that_fit_go_up_even_with_auto_foundation_off() ->
     assert went_up(events) == [(12, None), (13, 1)]
     assert events[-3:] == [PatienceOut(0), Scored((52,)), GameOver((0,))]
     assert rows(state) == [[], [], [], []]
+
+
+def test_the_end_collection_goes_rows_first_to_last_one_card_a_row_a_pass() -> None:
+    """RULES.md §6: "When several free cards fit at once, they go up rows first to last, one card a row a pass,
+    passes repeated until none fits", and so at the end with `auto_foundation` off. Rows 1 and 2 hold 3 under
+    2; row 4 holds the rest of the calls, the two last 1s on top; two 1s were put up by hand."""
+    state = stacked_game(3, 2, 3, 2, 1, 1, auto_foundation=False)
+    lay(state, 0, 1), lay(state, 0, 1), lay(state, 0, 2), lay(state, 0, 2)
+    state.apply(ToFoundation(0)), state.apply(ToFoundation(0))
+    events: list[Event] = []
+    while not state.is_over():
+        events = lay(state, 0, 4)
+    assert went_up(events)[:9] == [(2, 1), (2, 2), (1, 4), (3, 1), (3, 2), (1, 4), (2, 4), (2, 4), (3, 4)]
+    assert rows(state) == [[], [], [], []] and state.score(0) == 52
 
 
 def test_moving_after_the_end_is_illegal() -> None:
@@ -413,6 +427,9 @@ def test_the_replay_format_documents_this_notation() -> None:
     documented = " ".join((replay.__doc__ or "").split())
     for move in (ToRow(0, 2), ToFoundation(1), Lift(2, 0), Late(0)):
         assert f'"{format_move(move)}"' in documented
+    # RULES.md §6: what goes up by itself — the end of the patience with auto_foundation off too — is no move.
+    assert "with it off, once the 52nd card is placed, every free card that fits going up" in documented
+    assert "rows first to last, one card a row a pass" in documented
 
 
 @pytest.mark.parametrize("pace", [0, 4, 5.0, "5"])

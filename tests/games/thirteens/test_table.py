@@ -20,6 +20,7 @@ from game.registry import game_spec
 from game.replay import from_session, parse
 from game.scenes.results import ResultsScene
 from game.storage import Speed
+from tests.games.thirteens.calling import call_order
 from tests.pilot import Pilot, make_app
 
 SPEC = game_spec("thirteens")
@@ -175,6 +176,27 @@ def test_a_foundation_shows_its_highest_card_whichever_lands_last(store) -> None
     scene._set_foundation(0, 0, six)
     scene._set_foundation(0, 0, five)
     assert scene.shown_foundations[0][0] is six
+
+
+def test_with_foundations_by_hand_the_end_of_the_patience_is_seen_flying_before_the_banner(store) -> None:
+    """RULES.md §6: with `auto_foundation` off, once the 52nd card is placed every free card that fits goes up
+    by itself. Ann lays 3 and 2 on rows 1 and 2, puts two 1s up, and every other call on row 4: the last
+    placement sends 46 cards up, which fly from the rows before "Out!" shows, and all land."""
+    app, pilot, scene = table(store, [ANN], call_order(3, 2, 3, 2, 1, 1), auto_foundation=False)
+    plan = [pygame.K_1, pygame.K_1, pygame.K_2, pygame.K_2, pygame.K_q, pygame.K_q] + [pygame.K_4] * 46
+    for code in plan:
+        pilot.wait_until(lambda: scene.showing_current() and scene.state.waiting[0])
+        pilot.step([key(code)])
+    assert scene.state.is_over() and scene.state.score(0) == 52
+    assert len(scene.flights) > 40, "the collection flies"
+    assert scene.banner is None, "Out! waits for the cards"
+    while scene.flights:
+        assert scene.banner is None and not isinstance(app.top, ResultsScene)
+        pilot.step()
+    pilot.wait_until(lambda: scene.banner is not None)
+    assert scene.banner.text == "Out!" and app.top is scene
+    assert scene.shown_foundations[0] == [pile[-1] for pile in scene.state.foundations[0]], "every 13 on top"
+    assert scene.shown_rows[0] == [[], [], [], []]
 
 
 def test_a_pause_and_resume_leave_the_cards_in_flight_flying(store) -> None:

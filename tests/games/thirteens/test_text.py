@@ -70,6 +70,18 @@ def test_the_text_says_who_puts_the_cards_on_the_foundations_as_the_engine_does(
         assert foundations(state) == [[], [], [], []] and ToFoundation(0) in state.moves_for(0)
 
 
+
+@pytest.mark.parametrize("options", EVERY_OPTION, ids=named)
+def test_the_text_gives_the_order_cards_go_up_and_the_end_of_the_patience(options: Options) -> None:
+    """RULES.md §6: several free cards that fit go up "rows first to last, one card a row a pass, passes
+    repeated until none fits"; with `auto_foundation` off, so does every free card that fits once the 52nd card
+    is placed (the engine's order: tests/games/thirteens/test_rules.py)."""
+    words = rules_without_options(options)
+    assert "from the first row to the last, one card a row at a time, round again until none fits" in words
+    end = "When the last number has been placed, every free card that still fits goes up by itself"
+    assert (end in words) is not options.auto_foundation
+
+
 @pytest.mark.parametrize("options", EVERY_OPTION, ids=named)
 def test_the_text_gives_the_seconds_a_call_or_says_nobody_is_hurried(options: Options) -> None:
     words = rules_without_options(options)
