@@ -104,6 +104,9 @@ class GameSpec:
     new_state: Callable[[Any, int, PackSource, int | None], GameState[Any]]
     parse_move: Callable[[str], Any]
     format_move: Callable[[Any], str]
+    summary: str = ""
+    """The game in one line, for the setup screen ("Capture …, build …: first to 21 points wins"), marked for the
+    catalogue."""
     preset_option_specs: Mapping[str, Mapping[str, OptionSpec]] = dataclasses.field(default_factory=dict)
     """Options that some preset offers with other choices than `option_specs` gives, by preset then name
     (Cavendish's coins each may be unlimited, RULES.md §1.4); read both through `option_spec`."""

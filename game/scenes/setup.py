@@ -28,12 +28,16 @@ from game.scenes.menu import MenuScene
 from game.table.narration import YOU, shown_name
 from game.ui import theme
 from game.ui.density import dp
+from game.ui.game_card import draw_game_card
 from game.ui.fonts import min_px, render_text, wrap_text
 from game.ui.marks import Kind
-from game.ui.widgets import Row
+from game.ui.widgets import Form, Row
 
 if TYPE_CHECKING:
     from game.app import App
+
+WIDE_PX = 1200
+"""From this window width (px at density 1) the players stand beside the game instead of below it."""
 
 COMPUTER_NAMES = ("Ada", "Bertie", "Clara", "Dora", "Edmund", "Florence", "George", "Harriet", "Ivo", "Jemima")
 
@@ -59,6 +63,8 @@ class SetupScene(MenuScene):
     """Choose game, preset, options and seats (names, human/computer, level), then start."""
 
     heading = N_("New game")
+    wide = False
+    """Whether the window is wide enough for the players beside the game (`resize`)."""
 
     def __init__(self, app: App) -> None:
         settings = app.settings
@@ -88,10 +94,20 @@ class SetupScene(MenuScene):
     # -- rows -----------------------------------------------------------------------------------
 
     def rows(self) -> list[Row]:
-        rows = [
+        """The buttons, the game and its options, then the players; where the window is wide the buttons close
+        the game's column instead, so the game's heading stands level with the players'."""
+        buttons = [
             Row("start", _("Start the game"), on_activate=self._start, hint=_("Enter starts, from any row; arrows change the choices")),
             Row("rules", _("How to play"), on_activate=self._rules),
             Row("back", _("Back"), on_activate=self.back),
+        ]
+        game = self._game_rows()
+        if self.wide:
+            return [*game, Row("gap", "", heading=True), *buttons, *self._player_rows()]
+        return [*buttons, *game, *self._player_rows()]
+
+    def _game_rows(self) -> list[Row]:
+        rows = [
             Row("game-heading", _("Game"), heading=True),
             Row("game", _("Game"), value=lambda: _(self.spec.title), on_change=self._change_game),
             Row(
@@ -126,7 +142,11 @@ class SetupScene(MenuScene):
                     hint=self._deal_hint(),
                 )
             )
-        rows.append(Row("players-heading", _("Players"), heading=True))
+        return rows
+
+    def _player_rows(self) -> list[Row]:
+        # The players stand in a column of their own beside the game where the window is wide (`resize`).
+        rows = [Row("players-heading", _("Players"), heading=True, column=1)]
         rows.append(
             Row(
                 "players",
@@ -134,6 +154,7 @@ class SetupScene(MenuScene):
                 value=lambda: str(len(self.seats)),
                 on_change=self._change_count,
                 hint=_("Left/Right: how many sit at the table"),
+                column=1,
             )
         )
         for i in range(len(self.seats)):
@@ -146,6 +167,7 @@ class SetupScene(MenuScene):
                     value=lambda i=i: controller_name(self.seats[i].controller),
                     on_change=lambda step, i=i: self._change_controller(i, step),
                     hint=_("Type a name; Left/Right: human or computer, and how strong"),
+                    column=1,
                 )
             )
         return rows
@@ -166,6 +188,13 @@ class SetupScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         self.row_height = max(dp(32), min(dp(52), height // 16))
+        wide = width >= dp(WIDE_PX)
+        if wide != self.wide:  # the buttons move: the rows are made anew in their order
+            self.wide = wide
+            self.form = Form(self.rows(), focus=self.form.focused.name)
+        if self.wide:
+            self._lay_out_wide(width, height)
+            return
         # Beside the form, a column for the focused row's help, level with it (issue 10), where there is room.
         self.help_w = min(dp(340), max(dp(220), width // 4)) if width >= dp(760) else 0
         margin = dp(20)
@@ -176,9 +205,29 @@ class SetupScene(MenuScene):
         box = pygame.Rect(left, top, box_width, height - top - self.row_height)
         self.form.layout(box, self.row_height)
 
+    def _lay_out_wide(self, width: int, height: int) -> None:
+        """The game and its options on the left, the players on the right, the focused row's help between
+        them (level with it, pointing at it from either side), and under the players the chosen game at a
+        glance (`draw`); nothing scrolls for four players at 1280×720."""
+        gap, margin = dp(24), dp(36)
+        self.help_w = min(dp(320), max(dp(240), width // 5))
+        column = min(dp(600), (width - 2 * margin - self.help_w - 2 * gap) // 2)
+        self.row_height = max(dp(32), min(dp(58), height // 16))
+        inner = self.help_w + 2 * gap
+        top = int(height * 0.17)
+        box = pygame.Rect((width - 2 * column - inner) // 2, top, 2 * column + inner, height - top - self.row_height // 2)
+        self.form.layout(box, self.row_height, columns=2, gap=inner)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        last = self.form.rect_of(f"seat-{len(self.seats) - 1}")
+        if self.wide and last is not None:
+            top = last.bottom + dp(20)
+            draw_game_card(surface, pygame.Rect(last.x, top, last.width, self.form.box.bottom - top), self.spec, self.preset, self.marks)
+
     def draw_hint(self, surface: pygame.Surface, hint: str) -> None:
-        """The focused row's help in the column beside the form, level with the row, with a pointer to it;
-        in a narrow window along the foot of the screen."""
+        """The focused row's help beside it, level with the row, with a pointer to it (in the wide layout, in
+        the column between the game's and the players'); in a narrow window along the foot of the screen."""
         row = self.form.rect_of(self.form.focused.name)
         if not self.help_w or row is None:
             super().draw_hint(surface, hint)
@@ -189,11 +238,17 @@ class SetupScene(MenuScene):
         lines = wrap_text(hint, px, self.help_w - 2 * pad_x)
         line_h = int(px * 1.35)
         box = pygame.Rect(0, 0, self.help_w, len(lines) * line_h + 2 * pad_y)
-        box.midleft = (self.form.box.right + dp(24), row.centery)
+        # Beside the form on its right; in the wide layout between the columns, pointing at either.
+        on_left = self.wide and row.left > self.form.box.centerx
+        if on_left:
+            box.midright = (row.left - dp(24), row.centery)
+            tip, base_x = (row.left - dp(8), row.centery), box.right - dp(1)
+        else:
+            edge_x = row.right if self.wide else self.form.box.right
+            box.midleft = (edge_x + dp(24), row.centery)
+            tip, base_x = (edge_x + dp(8), row.centery), box.left + dp(1)  # the pointer's base, just inside the box
         edge = dp(10)  # kept off the window's right and bottom edges
         box = box.clamp(pygame.Rect(0, int(height * 0.15), width - edge, height - int(height * 0.15) - edge))
-        tip = (self.form.box.right + dp(8), row.centery)
-        base_x = box.left + dp(1)  # the pointer's base, just inside the box
         pygame.draw.polygon(surface, theme.CREAM, [tip, (base_x, row.centery - tip_h), (base_x, row.centery + tip_h)])
         pygame.draw.rect(surface, theme.CREAM, box, border_radius=dp(8))
         pygame.draw.rect(surface, theme.BRASS_DARK, box, width=dp(2), border_radius=dp(8))

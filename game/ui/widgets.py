@@ -62,12 +62,13 @@ class Form:
 
     # -- geometry -------------------------------------------------------------------------------
 
-    def layout(self, box: pygame.Rect, row_height: int, columns: int = 1) -> None:
+    def layout(self, box: pygame.Rect, row_height: int, columns: int = 1, gap: int | None = None) -> None:
         """Place the rows in `box`, `row_height` px each (headings a little less), in `columns` side by side
-        (each row keeps to its `column`; with one column every row goes there)."""
+        `gap` px apart (default 24 px at density 1; each row keeps to its `column`; with one column every row
+        goes there)."""
         self.box = pygame.Rect(box)
         self.row_height = row_height
-        gap = dp(24)
+        gap = dp(24) if gap is None else gap
         col_width = (box.width - gap * (columns - 1)) // columns
         heights = [0] * columns
         for row in self.rows:

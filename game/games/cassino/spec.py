@@ -11,6 +11,9 @@ from game.i18n import N_
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Cassino"),
+    summary=N_(
+        "Capture by pairing and combining, build for a card you hold, sweep the table: the first side to 21 points wins."
+    ),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={

@@ -10,6 +10,9 @@ from game.i18n import N_
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Jig"),
+    summary=N_(
+        "Play the next card up in its suit whenever you hold it, calling the sequence as it grows: the first out is paid."
+    ),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={

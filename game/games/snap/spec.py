@@ -10,6 +10,9 @@ from game.i18n import N_
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Snap"),
+    summary=N_(
+        "Turn your cards in turn and be first to call when two piles match: whoever ends with every card wins."
+    ),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={

@@ -15,6 +15,9 @@ CHOICE_WORDS = (N_("pool"), N_("dealer"), N_("none"), N_("to pool"), N_("to play
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Snip-Snap-Snorum"),
+    summary=N_(
+        "Match the rank of the card just played, and the player you matched pays: Snip 1, Snap 2, Snorum 3."
+    ),
     presets=presets.PRESETS,
     settable=presets.SETTABLE,
     option_specs={

@@ -11,6 +11,9 @@ from game.i18n import N_
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Snitch'ems"),
+    summary=N_(
+        "Capture by pairing, or by making eight or ten with the table's cards: most cards wins the deal."
+    ),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={

@@ -10,6 +10,9 @@ from game.i18n import N_
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Thirteens"),
+    summary=N_(
+        "Everyone places the same called numbers on foundations or rows: the most cards up wins."
+    ),
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={
