@@ -104,6 +104,10 @@ class GameSpec:
     new_state: Callable[[Any, int, PackSource, int | None], GameState[Any]]
     parse_move: Callable[[str], Any]
     format_move: Callable[[Any], str]
+    level_words: Callable[[Any, str], str] | None = None
+    """What a computer level does in a game of given options, in one line for the setup screen: (options, level)
+    → an English msgid marked for the catalogue ("Medium: counts the cards … now and then forgets one");
+    None: the level's name says it (Snap's levels name their reaction time)."""
     summary: str = ""
     """The game in one line, for the setup screen ("Capture …, build …: first to 21 points wins"), marked for the
     catalogue."""

@@ -166,11 +166,20 @@ class SetupScene(MenuScene):
                     on_text=lambda text, i=i: self._rename(i, text),
                     value=lambda i=i: controller_name(self.seats[i].controller),
                     on_change=lambda step, i=i: self._change_controller(i, step),
-                    hint=_("Type a name; Left/Right: human or computer, and how strong"),
+                    hint=self._seat_hint(i),
                     column=1,
                 )
             )
         return rows
+
+    def _seat_hint(self, i: int) -> str:
+        """A seat's help: what its computer level does in this game, in plain words (issue 33), then how to
+        change the seat."""
+        how = _("Type a name; Left/Right: human or computer, and how strong")
+        controller, words = self.seats[i].controller, self.spec.level_words
+        if controller.is_human or words is None:
+            return how
+        return _("{level} {how}").format(level=_(words(self._options(), controller.level)), how=how)
 
     def _preset_hint(self) -> str:
         """The Rules row's help: the family's line on the preset chosen, or how to change it."""
@@ -215,7 +224,8 @@ class SetupScene(MenuScene):
         self.row_height = max(dp(32), min(dp(58), height // 16))
         inner = self.help_w + 2 * gap
         top = int(height * 0.17)
-        box = pygame.Rect((width - 2 * column - inner) // 2, top, 2 * column + inner, height - top - self.row_height // 2)
+        left = (width - 2 * column - inner) // 2
+        box = pygame.Rect(left, top, 2 * column + inner, height - top - self.row_height // 2)
         self.form.layout(box, self.row_height, columns=2, gap=inner)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -223,7 +233,8 @@ class SetupScene(MenuScene):
         last = self.form.rect_of(f"seat-{len(self.seats) - 1}")
         if self.wide and last is not None:
             top = last.bottom + dp(20)
-            draw_game_card(surface, pygame.Rect(last.x, top, last.width, self.form.box.bottom - top), self.spec, self.preset, self.marks)
+            area = pygame.Rect(last.x, top, last.width, self.form.box.bottom - top)
+            draw_game_card(surface, area, self.spec, self.preset, self.marks)
 
     def draw_hint(self, surface: pygame.Surface, hint: str) -> None:
         """The focused row's help beside it, level with the row, with a pointer to it (in the wide layout, in
@@ -330,6 +341,7 @@ class SetupScene(MenuScene):
         index = order.index(current) if current in order else 0
         self.seats[i] = Seat(self.seats[i].name, order[(index + step) % len(order)])
         self._name_humans()
+        self.rebuild()  # the seat's help says what its new level does
 
     def _name_humans(self) -> None:
         """Names left as the setup gave them follow who plays: a lone human is "You", two or more humans are

@@ -56,8 +56,10 @@ def draw_game_card(surface: pygame.Surface, area: pygame.Rect, spec: GameSpec, p
     top = y + pad // 2
     for i, code in enumerate(codes):
         place = pygame.Rect(left + i * step, top, card_w, card_h)
-        marks.add(Kind.CARD, surface.blit(art.face(parse_card(code), card_h), place), "a card of the game's picture", "the game's picture")
+        drawn = surface.blit(art.face(parse_card(code), card_h), place)
+        marks.add(Kind.CARD, drawn, "a card of the game's picture", "the game's picture")
     title, title_px = fit_text(_(examples[0].title), smaller(px, 2), panel.width - 2 * pad)
     image = render_text(title, title_px, theme.GOLD, bold=True)
-    marks.add(Kind.TEXT, surface.blit(image, image.get_rect(midtop=(panel.centerx, top + card_h + pad // 2))), "the picture's title")
+    at = image.get_rect(midtop=(panel.centerx, top + card_h + pad // 2))
+    marks.add(Kind.TEXT, surface.blit(image, at), "the picture's title")
 

@@ -60,3 +60,27 @@ def test_a_narrow_window_keeps_one_column(store):
     setup.draw(app.surface)
     assert not setup.wide and setup.form.rect_of("players").left == setup.form.rect_of("game").left
     assert not any(m.what == "the game's line" for m in setup.marks.items)
+
+
+def test_a_computer_seats_help_says_what_its_level_does_in_this_game(store):
+    """Issue 33: "the setup screen's help for each seat's level says what that player does in this game"; in the
+    round games medium's memory can slip and hard's never does (game/games/snip_snap_snorum/memory.py)."""
+    app = make_app(store, size=(1280, 720))
+    setup = SetupScene(app)
+    app.push(setup)
+    assert setup.game == "snip-snap-snorum" and setup.preset == "round-games"
+    assert setup.seats[1].controller.level == "medium"
+    hint = setup.form.row("seat-1").hint
+    assert hint.startswith("Medium: remembers most cards played, sometimes forgets one") and "Type a name" in hint
+    assert setup.form.row("seat-0").hint.startswith("Type a name"), "a human seat: how to change it"
+    setup.form.focus_on("seat-1")
+    setup.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+    assert setup.seats[1].controller.level == "hard"
+    assert setup.form.row("seat-1").hint.startswith("Hard: counts every card and never forgets.")
+    assert setup.form.focused.name == "seat-1", "the focus stays on the seat"
+    setup._change_preset(1)  # all cards dealt: hard searches there, and medium counts everything
+    assert setup.form.row("seat-1").hint.startswith("Hard: counts every card, never forgets, and weighs the hands")
+    for spec in GAMES.values():
+        if spec.level_words is not None:
+            for level in spec.levels:
+                assert spec.level_words(spec.preset(spec.default_preset), level).startswith(level.capitalize() + ":")

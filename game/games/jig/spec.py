@@ -7,12 +7,22 @@ from game.core.spec import GameSpec, OptionSpec
 from game.games.jig import hints, players, rules, text
 from game.i18n import N_
 
+LEVEL_WORDS = {
+    "easy": N_("Easy: leads any card, as it comes."),
+    "medium": N_("Medium: follows Peel's advice, leading sequences that come back to it and remembering the stops."),
+    "hard": N_("Hard: plays each lead out in many deals that fit everything it has seen."),
+}
+"""What each computer level does (game/games/jig/players.py), for the setup screen."""
+
+
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Jig"),
     summary=N_(
-        "Play the next card up in its suit whenever you hold it, calling the sequence as it grows: the first out is paid."
+        "Play the next card up in its suit whenever you hold it, calling the sequence as it grows: the first out is "
+        "paid."
     ),
+    level_words=lambda options, level: LEVEL_WORDS[level],
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={

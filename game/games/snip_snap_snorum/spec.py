@@ -12,12 +12,36 @@ from game.i18n import N_
 CHOICE_WORDS = (N_("pool"), N_("dealer"), N_("none"), N_("to pool"), N_("to player"), N_("first out"),
                 N_("last with coins"))
 
+LEVEL_WORDS = {
+    "easy": N_("Easy: plays any card the rules allow, as it comes."),
+    "medium": N_("Medium: counts every card it has seen and plays the one least likely to be matched."),
+    "hard": N_("Hard: counts every card, never forgets, and weighs the hands the others could hold."),
+}
+"""What each computer level does (game/games/snip_snap_snorum/players.py), for the setup screen; where hard
+plays medium's count (`players.plays_medium`) the words of `SLIPPING` say how the two differ there."""
+
+SLIPPING = {
+    "medium": N_(
+        "Medium: remembers most cards played, sometimes forgets one, and now and then plays without thinking."
+    ),
+    "hard": N_("Hard: counts every card and never forgets."),
+}
+
+
+def level_words(options: presets.Options, level: str) -> str:
+    """What `level` does in a game of `options` (English msgid; see `LEVEL_WORDS`)."""
+    if players.plays_medium(options) and level in SLIPPING:
+        return SLIPPING[level]
+    return LEVEL_WORDS[level]
+
+
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Snip-Snap-Snorum"),
     summary=N_(
         "Match the rank of the card just played, and the player you matched pays: Snip 1, Snap 2, Snorum 3."
     ),
+    level_words=level_words,
     presets=presets.PRESETS,
     settable=presets.SETTABLE,
     option_specs={

@@ -8,12 +8,21 @@ from game.games.fishing import hints
 from game.games.snitchems import players, rules, text
 from game.i18n import N_
 
+LEVEL_WORDS = {
+    "easy": N_("Easy: plays any card the rules allow, as it comes."),
+    "medium": N_("Medium: takes the most cards it can, and leaves the next player little to take."),
+    "hard": N_("Hard: plays its best few moves out to the end of the deal, in many deals that fit what it has seen."),
+}
+"""What each computer level does (game/games/snitchems/players.py), for the setup screen."""
+
+
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Snitch'ems"),
     summary=N_(
         "Capture by pairing, or by making eight or ten with the table's cards: most cards wins the deal."
     ),
+    level_words=lambda options, level: LEVEL_WORDS[level],
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={

@@ -7,12 +7,21 @@ from game.core.spec import GameSpec, OptionSpec
 from game.games.thirteens import hints, players, rules, text
 from game.i18n import N_
 
+LEVEL_WORDS = {
+    "easy": N_("Easy: lays a card that fits nowhere on any row."),
+    "medium": N_("Medium: lays a card that fits nowhere on the row just above it, as common sense says."),
+    "hard": N_("Hard: tries each row against the numbers still to come, and takes the best."),
+}
+"""What each computer level does (game/games/thirteens/players.py), for the setup screen."""
+
+
 SPEC = GameSpec(
     key=rules.GAME,
     title=N_("Thirteens"),
     summary=N_(
         "Everyone places the same called numbers on foundations or rows: the most cards up wins."
     ),
+    level_words=lambda options, level: LEVEL_WORDS[level],
     presets=rules.PRESETS,
     settable=rules.SETTABLE,
     option_specs={
