@@ -30,6 +30,7 @@ from game.core.rules import Dealt, Event, GameOver, PlayerOut
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
 from game.games.snap.layout import SnapLayout, compute_snap_layout
+from game.games.snap.practice_panel import Reactions
 from game.games.snap.reaction_log import CallKind, CallRecord, ReactionLog, timed_calls
 from game.games.snap.rules import (
     Calls,
@@ -129,6 +130,7 @@ class SnapTableScene(SnapTableView, Scene):
         self.dirty = True
         self.session_id = datetime.now().isoformat(timespec="seconds")
         self.records: list[CallRecord] = []  # every human call of this game, for the statistics
+        self.reactions = Reactions(n)  # every seat's, for the practice's panel
         self.against = "+".join(sorted({s.controller.level for s in session.seats if not s.controller.is_human}))
         self.records_saved = 0
         self.log_open = False
@@ -302,6 +304,7 @@ class SnapTableScene(SnapTableView, Scene):
         if line:
             self.log_lines = (self.log_lines + [line])[-40:]
         self._record(event)
+        self.reactions.add(event)
         match event:
             case Dealt():
                 self._deal(event)

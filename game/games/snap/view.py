@@ -18,10 +18,12 @@ import pygame
 
 from game.core.cards import Card
 from game.games.snap.layout import SnapLayout, cork_radius
+from game.games.snap.practice_panel import Reactions, draw_reactions, panel_rect, shows_reactions
 from game.games.snap.rules import Variant
 from game.games.snap.words import level_words
 from game.i18n import _
 from game.input.bindings import key_label
+from game.table.narration import shown_name
 from game.ui import motion, theme
 from game.ui.card_art import CardArt
 from game.ui.damage import Drawn
@@ -92,6 +94,8 @@ class SnapTableView:
     names: list[str]
     options: Any
     piles: Any
+    reactions: Reactions
+    reactions_at: pygame.Rect | None = None
     session: Any
     shown_pending: Any
     started: Any
@@ -150,6 +154,11 @@ class SnapTableView:
         for seat in range(len(self.names)):
             drawn[seat] = self._draw_seat(surface, seat, seat == to_turn)
         drawn["centre"] = self._draw_centre(surface)
+        self.reactions_at = panel_rect(layout) if shows_reactions(len(self.names), len(self.humans)) else None
+        if self.reactions_at is not None:  # before what moves: a banner keeps clear of it
+            you, names = self.humans[0], [shown_name(name) for name in self.names]
+            draw_reactions(surface, self.reactions_at, self.reactions, (you, 1 - you), names, layout.text_px, self.marks)
+            drawn["reactions"] = (self.reactions.version, self.reactions_at)
         waiting = [f for f in self.flights if f.sprite.progress() <= 0]
         if self.dealing and waiting:  # the cards still to be dealt: the dealer's pack, in the middle
             moving.append(self._draw_stack(surface, self._centre_pos(), len(waiting), layout.hand_h, None, ""))
@@ -379,6 +388,8 @@ class SnapTableView:
         ]
         words = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is not Kind.CARD]
         words.append(pygame.Rect(self.layout.centre_box))
+        if self.reactions_at is not None:
+            words.append(self.reactions_at)
         cards = [pygame.Rect(m.rect) for m in self.marks.items if m.kind is Kind.CARD]
 
         def cost(c: pygame.Rect) -> tuple[int, int]:
