@@ -11,7 +11,7 @@ from game.i18n import _, language
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.density import dp
-from game.ui.fonts import fitting_size, font, render_text, scaled
+from game.ui.fonts import fitting_size, font, render_text, scaled, wrap_text
 from game.ui.heading import draw_heading
 from game.ui.marks import Kind
 from game.ui.widgets import Form, Row
@@ -109,10 +109,18 @@ class MenuScene(Scene):
         """The focused row's `hint`, along the foot of the screen on a plate of its own (over a paused table
         it must not mix with the words beneath)."""
         width, height = surface.get_size()
-        text = render_text(hint, fitting_size(hint, scaled(height // 45), width - dp(40)), theme.CREAM)
-        at = text.get_rect(midbottom=(width // 2, height - dp(8)))
+        room = width - dp(40)
+        px = fitting_size(hint, scaled(height // 45), room)
+        lines = wrap_text(hint, px, room)  # one line, unless even the smallest size is too wide: then two or more
+        images = [render_text(line, px, theme.CREAM) for line in lines]
+        step = font(px).get_linesize()
+        tall = step * (len(images) - 1) + images[-1].get_height()
+        at = pygame.Rect(0, 0, max(image.get_width() for image in images), tall)
+        at.midbottom = (width // 2, height - dp(8))
         pygame.draw.rect(surface, theme.LOG_PANEL, at.inflate(dp(16), dp(6)), border_radius=dp(6))
-        self.marks.add(Kind.TEXT, surface.blit(text, at), "the hint")
+        for i, image in enumerate(images):
+            surface.blit(image, image.get_rect(midtop=(at.centerx, at.top + i * step)))
+        self.marks.add(Kind.TEXT, at, "the hint")
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(theme.table_background(surface.get_size()), (0, 0))

@@ -62,7 +62,7 @@ class TitleScene(MenuScene):
                 on_activate=self._practise,
                 value=lambda: practice_opponent(self.app.settings.practice_level),
                 on_change=self._change_practice_level,
-                hint=_("You against one computer player at once. Left/Right: its level"),
+                hint=self._practice_hint(),
             ),
             Row("rules", _("How to play"), on_activate=self._rules, hint=_("The rules of every game, in plain words and pictures")),
             Row("stats", _("Statistics"), on_activate=self._stats, hint=_("Every player's wins at every game, Snap's reaction times, and CSV export")),
@@ -72,6 +72,14 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         self.app.quit()
+
+    def _practice_hint(self) -> str:
+        """The Practise Snap row's help, with the ladder climbed so far (issue 33)."""
+        from game.games.snap import practice_progress
+
+        how = _("You against one computer player at once. Left/Right: its level")
+        ladder = practice_progress.progress_words(practice_progress.load(self.app.store.root))
+        return _("{hint} · {ladder}").format(hint=how, ladder=ladder)
 
     def _continue(self) -> None:
         from game.scenes.start import continue_game

@@ -134,6 +134,18 @@ class CallRecord:
         )
 
 
+def human_calls(
+    event: Event, humans: list[int], names: list[str], date: str, session: str, game: str, against: str
+) -> list[CallRecord]:
+    """The calls of the seats in `humans` that `event` judged, as records (`names` by seat; the other fields as
+    `CallRecord` gives them)."""
+    return [
+        CallRecord(date, session, names[seat], game, ms, kind, won, against)
+        for seat, ms, kind, won in timed_calls(event)
+        if seat in humans
+    ]
+
+
 class ReactionLog:
     """The calls log `root / "reactions.jsonl"` (root: the data folder, `Store.root`)."""
 

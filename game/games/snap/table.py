@@ -30,8 +30,9 @@ from game.core.rules import Dealt, Event, GameOver, PlayerOut
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
 from game.games.snap.layout import SnapLayout, compute_snap_layout
-from game.games.snap.practice_panel import Reactions
-from game.games.snap.reaction_log import CallKind, CallRecord, ReactionLog, timed_calls
+from game.games.snap import practice_progress
+from game.games.snap.practice import Reactions, shows_reactions
+from game.games.snap.reaction_log import CallKind, CallRecord, ReactionLog, human_calls
 from game.games.snap.rules import (
     Calls,
     DeadHeat,
@@ -459,22 +460,10 @@ class SnapTableScene(SnapTableView, Scene):
 
     def _record(self, event: Event) -> None:
         """Every human call becomes a `CallRecord` for the reaction statistics (issue 3)."""
-        if self.catching_up:
-            return
-        for seat, ms, kind, won in timed_calls(event):
-            if seat in self.humans:
-                self.records.append(
-                    CallRecord(
-                        date=datetime.now().isoformat(timespec="seconds"),
-                        session=self.session_id,
-                        player=self.names[seat],
-                        game=self.options.variant.value,
-                        ms=ms,
-                        kind=kind,
-                        won=won,
-                        against=self.against,
-                    )
-                )
+        if not self.catching_up:
+            made = datetime.now().isoformat(timespec="seconds")
+            game = self.options.variant.value
+            self.records += human_calls(event, self.humans, self.names, made, self.session_id, game, self.against)
 
     def _save_records(self) -> None:
         """Append the calls not yet in the reaction log (every call of the game stays in `records`)."""
@@ -577,7 +566,18 @@ class SnapTableScene(SnapTableView, Scene):
         watching = self.replay_moves is not None
         if not watching:
             self.app.autosave.end(self.session, finished=True)
+            if shows_reactions(len(self.names), len(self.humans)):
+                self._climb()
         self.app.push(ResultsScene(self.app, self.session, watching=watching))
+
+    def _climb(self) -> None:
+        """A practice ends: the ladder takes it in, and a first win over an opponent suggests the next."""
+        you, level = self.humans[0], self.session.seats[1 - self.humans[0]].controller.level
+        won = self.state.result().winners == (you,)
+        outcome = practice_progress.record(self.app.store.root, level, won, self.reactions.typical(you))
+        if outcome.next_level is not None and self.app.settings.practice_level == level:
+            self.app.settings.practice_level = outcome.next_level
+            self.app.save_settings()
 
     def _leave(self) -> None:
         """From the pause menu: the game is left by choice. Its moves so far are saved as a replay, it is no

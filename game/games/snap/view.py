@@ -18,7 +18,8 @@ import pygame
 
 from game.core.cards import Card
 from game.games.snap.layout import SnapLayout, cork_radius
-from game.games.snap.practice_panel import Reactions, draw_reactions, panel_rect, shows_reactions
+from game.games.snap.practice import Reactions, shows_reactions
+from game.games.snap.practice_panel import draw_reactions, panel_rect
 from game.games.snap.rules import Variant
 from game.games.snap.words import level_words
 from game.i18n import _

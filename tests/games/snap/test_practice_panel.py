@@ -9,7 +9,8 @@ import pytest
 
 from game.core.session import Controller, Seat, Session
 from game.core.rules import StackedPacks
-from game.games.snap.practice_panel import STRIP, Reactions, panel_rect, shows_reactions
+from game.games.snap.practice import STRIP, Reactions, shows_reactions
+from game.games.snap.practice_panel import panel_rect
 from game.games.snap.rules import DeadHeat, FalseSnap, Snapped, TooSlow
 from game.games.snap.table import SnapTableScene
 from game.registry import game_spec
