@@ -182,11 +182,11 @@ class Cassino(FishingState):
         values = [self.capture_value(c) for c in hand]
         table = self._table(max(values, default=0))
         held = self._held(seat)
-        captures = [m for c in hand for m in self._captures(c, table) if _keeps(held, self.capture_value(c), m)]
+        captures = [m for c, value in zip(hand, values) for m in self._captures(c, table) if _keeps(held, value, m)]
         builds = [
             m
             for i, c in enumerate(hand)
-            if self.capture_value(c) not in held
+            if values[i] not in held
             for m in self._builds_for(c, {*values[:i], *values[i + 1 :]} - {0}, table)
         ]
         owns = any(b.owner == seat for b in table.builds)
@@ -304,10 +304,10 @@ class Cassino(FishingState):
     def _refusal(self, seat: int, move: object) -> str:
         if not isinstance(move, (Capture, Building, Trail)) or move.card not in self.hands[seat]:
             return super()._refusal(seat, move)
-        held = self._held(seat).get(self.capture_value(move.card))
-        if held and not (isinstance(move, Capture) and all(move.taken.issuperset(b.cards) for b in held)):
+        held, value = self._held(seat), self.capture_value(move.card)
+        if value in held and not (isinstance(move, Capture) and _keeps(held, value, move)):
             return (
-                f"you must keep your last card of {held[0].value} while your build of that value stands: "
+                f"you must keep your last card of {value} while your build of that value stands: "
                 "play it to take the build"
             )
         if isinstance(move, Trail):

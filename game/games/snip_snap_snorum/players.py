@@ -15,8 +15,8 @@ searches the deals it cannot tell from the real one: with information-set Monte 
 (game.games.snip_snap_snorum.ismcts) in Snore 'Em, Motor and Cavendish, and in follow or pass, where only
 leads are choices, by playing every lead out in the same deals weighted by what the others' leads say
 (game.games.snip_snap_snorum.search). Where everyone plays from hands of a few cards and pays at once (the round
-games, Nobble, Bump: `plays_medium`) hard plays medium's count with nothing forgotten: there the exact count of the next player's
-chance to match is what decides, and neither search nor the opponent model found more (docs/AI.md).
+games, Nobble, Bump: `plays_medium`) hard plays medium's count with nothing forgotten: there the exact count of the
+next player's chance to match is what decides, and neither search nor the opponent model found more (docs/AI.md).
 `oracle` is the reference seat of `simulate`: the hard search run on the true state (docs/AI.md).
 """
 
@@ -77,9 +77,8 @@ def think(level: str, observation: Observation, rng: random.Random, budget: int 
 
 def plays_medium(options: Options) -> bool:
     """Whether the hard level plays medium's count (`medium_move`, nothing forgotten, never careless) in a game
-    of `options`: where everyone plays in
-    turn from hands of a few cards and a match is paid for at once (RULES.md §1.1 round games, §1.4 `nobble`,
-    `bump`). There a free card costs its player only if the next player matches it, medium plays the rank least
+    of `options`: where everyone plays in turn from hands of a few cards and a match is paid for at once
+    (RULES.md §1.1 round games, §1.4 `nobble`, `bump`). There a free card costs its player only if the next player matches it, medium plays the rank least
     likely to be matched by an exact count of all the seat has seen; the searches found nothing more.
     Measured (`simulate`, 1,000 games a seed): in the round games the tree search won 24.6 % against three
     medium players (seed 1), where medium in its seat wins 24.4 %, and against three easy players 31.4 % and
