@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.density import dp
-from game.ui.fonts import fitting_size, font, min_px, render_text, scaled
+from game.ui.fonts import fitting_size, font, min_px, render_text, scaled, shorten
 
 MAX_NAME = 16
 
@@ -238,13 +238,20 @@ class Form:
             surface.blit(text, text.get_rect(midleft=(name_x, rect.centery)))
         if row.value:
             arrow_room = dp(30) if row.on_change else 0
-            words = row.value()
-            value = render_text(words, fitting_size(words, size, rect.right - value_x - 2 * arrow_room, bold=True), theme.CREAM, bold=True)
+            value = fitted_value(row.value(), size, rect.right - value_x - 2 * arrow_room)
             centre = (value_x + rect.right) // 2
             surface.blit(value, value.get_rect(center=(centre, rect.centery)))
             if row.on_change:
                 for x, up in ((value_x + dp(12), False), (rect.right - dp(14), True)):
                     _chevron(surface, (x, rect.centery), right=up, color=theme.HIGHLIGHT if focused else theme.CREAM)
+
+
+def fitted_value(words: str, size: int, room: int) -> pygame.Surface:
+    """A choice's value drawn in bold cream at most `size` px high and at most `room` px wide: smaller type
+    first, and where even the smallest is too wide (a long preset name in a narrow column), cut with an
+    ellipsis, so it never runs under the row's arrows."""
+    px = fitting_size(words, size, room, bold=True)
+    return render_text(shorten(words, px, room, bold=True), px, theme.CREAM, bold=True)
 
 
 def draw_button(
