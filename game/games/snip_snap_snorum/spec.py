@@ -27,9 +27,17 @@ SLIPPING = {
     "hard": N_("Hard: counts every card and never forgets."),
 }
 
+LOOKING = {
+    "medium": N_("Medium: counts every card and tries each choice in a few of the ways the hands could lie."),
+    "hard": N_("Hard: counts every card and tries each choice in many more of the ways the hands could lie."),
+}
+"""The words where medium looks ahead with a small search and hard with a large one (`players.looks_ahead`)."""
+
 
 def level_words(options: presets.Options, level: str) -> str:
     """What `level` does in a game of `options` (English msgid; see `LEVEL_WORDS`)."""
+    if players.looks_ahead(options) and level in LOOKING:
+        return LOOKING[level]
     if players.plays_medium(options) and level in SLIPPING:
         return SLIPPING[level]
     return LEVEL_WORDS[level]

@@ -1,18 +1,28 @@
 """The medium player's memory (issue 33; game/games/snip_snap_snorum/memory.py): it recalls the last round of
 plays always, older cards and proven voids only by chance, and now and then plays without counting; the hard
 player forgets nothing. Where the hard player plays medium's count (the round games, Nobble, Bump) the medium
-level has this memory; elsewhere it counts everything."""
+level has this memory; in Cavendish it looks a little ahead; elsewhere it counts everything."""
 
 from __future__ import annotations
 
 import random
 
+from game.core.thinker import run_to_end
 from game.games.snip_snap_snorum.medium import choice_of, choice_values, medium_move
 from game.games.snip_snap_snorum.memory import PERFECT, Memory, careless, recalled
 from game.games.snip_snap_snorum.moves import Observation
-from game.games.snip_snap_snorum.players import MEDIUM_MEMORY, choose, medium_memory, plays_medium
+from game.games.snip_snap_snorum.players import (
+    MEDIUM_LOOK,
+    MEDIUM_MEMORY,
+    choose,
+    looks_ahead,
+    medium_memory,
+    plays_medium,
+    think,
+)
 from game.games.snip_snap_snorum.presets import PRESETS
 from game.games.snip_snap_snorum.rules import new_game
+from game.games.snip_snap_snorum.spec import LEVEL_WORDS, LOOKING, SLIPPING, level_words
 
 from .positions import to_move
 
@@ -77,11 +87,26 @@ def test_the_medium_level_plays_a_worse_card_than_its_count_now_and_then() -> No
     assert 1 - MEDIUM_MEMORY.careless - 0.1 < share < 0.98, share
 
 
+def test_in_cavendish_medium_searches_a_little() -> None:
+    """issue 33: in Cavendish (RULES.md §1.4) medium's count played no better than any card, so medium plays the
+    hard search with `MEDIUM_LOOK`'s small budget."""
+    looking = {preset for preset, options in PRESETS.items() if looks_ahead(options)}
+    assert looking == {"cavendish"}
+    for preset in looking:
+        game = new_game(preset, 4, seed=2)
+        game.start()
+        obs = to_move(game)
+        thinker = think("medium", obs, random.Random(4))
+        assert not thinker.done(), f"{preset}: medium thinks"
+        assert run_to_end(thinker) == choose("hard", obs, random.Random(4), MEDIUM_LOOK[obs.options.flow])
+        assert 0 < MEDIUM_LOOK[obs.options.flow] < 200
+
+
 def test_elsewhere_medium_counts_everything() -> None:
-    """Where the hard player searches (all cards dealt, Snore 'Em, Motor, Cavendish), the medium level plays
-    its full count: the same move as `medium_move` for the same seed."""
+    """Where the hard player searches and medium does not (all cards dealt, the Earl of Coventry, Snore 'Em, Motor),
+    the medium level plays its full count: the same move as `medium_move` for the same seed."""
     for preset, options in PRESETS.items():
-        if plays_medium(options):
+        if plays_medium(options) or looks_ahead(options):
             continue
         assert medium_memory(options) == PERFECT
         game = new_game(preset, 4, seed=2)
@@ -89,3 +114,13 @@ def test_elsewhere_medium_counts_everything() -> None:
         obs = to_move(game)
         for seed in range(5):
             assert choose("medium", obs, random.Random(seed)) == medium_move(obs, random.Random(seed)), preset
+
+
+def test_the_setup_words_say_how_the_levels_differ_in_each_game() -> None:
+    """issue 33, the levels in plain words: in the round games medium's memory slips and hard plays its count
+    with nothing forgotten; in Cavendish both search, hard far longer; in Snore 'Em medium counts and hard
+    searches."""
+    rounds, cavendish, snore = PRESETS["round-games"], PRESETS["cavendish"], PRESETS["snore-em"]
+    assert level_words(rounds, "medium") == SLIPPING["medium"] and level_words(rounds, "hard") == SLIPPING["hard"]
+    assert level_words(cavendish, "medium") == LOOKING["medium"] and level_words(cavendish, "hard") == LOOKING["hard"]
+    assert level_words(snore, "medium") == LEVEL_WORDS["medium"] and level_words(snore, "hard") == LEVEL_WORDS["hard"]

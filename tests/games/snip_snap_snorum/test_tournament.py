@@ -1,4 +1,4 @@
-"""A small seeded tournament: the levels are ordered as their names promise (RULES.md §1.1–§1.2).
+"""A small seeded tournament: the levels are ordered as their names promise (RULES.md §1.1–§1.4).
 
 Each game seats one player of the level under test against three of the other level, the seat turning
 from game to game. Everything is seeded, so the figures are the same on every run; the thresholds sit
@@ -51,3 +51,9 @@ def test_hard_beats_medium_in_the_all_dealt_game() -> None:
     """RULES.md §1.2, one deal per game: hard wins 33.5 % of these deals against three medium players;
     a medium or easy player in its seat wins 24–25 %."""
     assert win_rate("all-dealt", "hard", "medium", games=600, budget=30, deals=1) > 0.28
+
+
+def test_medium_looking_ahead_beats_easy_in_cavendish() -> None:
+    """RULES.md §1.4 `cavendish`, issue 33: medium's short search wins 32 % of these games against three easy
+    players; medium's count alone, which it played before, wins 24 %."""
+    assert win_rate("cavendish", "medium", "easy", games=400) > 0.28
