@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.density import dp
-from game.ui.fonts import fitting_size, font, min_px, render_text, scaled, shorten
+from game.ui.fonts import fit_text, fitting_size, font, min_px, render_text, scaled
 
 MAX_NAME = 16
 
@@ -250,8 +250,8 @@ def fitted_value(words: str, size: int, room: int) -> pygame.Surface:
     """A choice's value drawn in bold cream at most `size` px high and at most `room` px wide: smaller type
     first, and where even the smallest is too wide (a long preset name in a narrow column), cut with an
     ellipsis, so it never runs under the row's arrows."""
-    px = fitting_size(words, size, room, bold=True)
-    return render_text(shorten(words, px, room, bold=True), px, theme.CREAM, bold=True)
+    text, px = fit_text(words, size, room)
+    return render_text(text, px, theme.CREAM, bold=True)
 
 
 def draw_button(

@@ -99,8 +99,9 @@ def think(level: str, observation: Observation, rng: random.Random, budget: int 
 def plays_medium(options: Options) -> bool:
     """Whether the hard level plays medium's count (`medium_move`, nothing forgotten, never careless) in a game
     of `options`: where everyone plays in turn from hands of a few cards and a match is paid for at once
-    (RULES.md §1.1 round games, §1.4 `nobble`, `bump`). There a free card costs its player only if the next player matches it, medium plays the rank least
-    likely to be matched by an exact count of all the seat has seen; the searches found nothing more.
+    (RULES.md §1.1 round games, §1.4 `nobble`, `bump`). There a free card costs its player only if the next
+    player matches it, medium plays the rank least likely to be matched by an exact count of all the seat has
+    seen; the searches found nothing more.
     Measured (`simulate`, 1,000 games a seed): in the round games the tree search won 24.6 % against three
     medium players (seed 1), where medium in its seat wins 24.4 %, and against three easy players 31.4 % and
     32.8 % (seeds 1, 2) where medium wins 34.8 % and 36.0 %; in Bump it won 23.2 % (3,000 games, seeds 1–3),
