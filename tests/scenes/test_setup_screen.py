@@ -78,8 +78,8 @@ def test_a_computer_seats_help_says_what_its_level_does_in_this_game(store):
     assert setup.seats[1].controller.level == "hard"
     assert setup.form.row("seat-1").hint.startswith("Hard: counts every card and never forgets.")
     assert setup.form.focused.name == "seat-1", "the focus stays on the seat"
-    setup._change_preset(1)  # all cards dealt: hard searches there, and medium counts everything
-    assert setup.form.row("seat-1").hint.startswith("Hard: counts every card, never forgets, and weighs the hands")
+    setup._change_preset(1)  # all cards dealt: hard searches every lead there
+    assert setup.form.row("seat-1").hint.startswith("Hard: reads the others' leads and tries each lead")
     for spec in GAMES.values():
         if spec.level_words is not None:
             for level in spec.levels:

@@ -3,7 +3,8 @@
 
 A sampled deal (`sampling.determinize`) fits everything proven — hand sizes, and the voids a pass proves — but
 treats every such deal as equally likely. Yet a player leads by a rule, and the medium player's rule can be read
-backwards: it leads the rank it holds most, so its lead hints at more of that rank still in its hand.
+backwards (`medium.lead_preference`): while the hands are full it leads a rank it holds fewest of, later the rank
+it holds most, so its lead hints at how many of that rank are still in its hand.
 `likelihood` weighs a sampled deal by how likely the others' leads this deal were, had they held the hands the
 sample gives them (after Buro, Long, Furtak and Sturtevant, "Improving State Evaluation, Inference, and Search in
 Trick-Based Card Games", IJCAI 2009). Where everyone plays, the same reading of medium's safest-card rule gained
@@ -15,6 +16,7 @@ Pure: a sampled state and the observation in, a weight out.
 from __future__ import annotations
 
 from game.core.cards import Rank
+from game.games.snip_snap_snorum.medium import lead_preference, leads_lone_cards
 from game.games.snip_snap_snorum.rules import Observation, SnipSnapSnorum
 
 ASTRAY = 0.3
@@ -26,7 +28,7 @@ without its finer counts). (Hard against three medium players, all-dealt, 300 ga
 
 def likelihood(world: SnipSnapSnorum, obs: Observation) -> float:
     """How likely (a product of chances, 0–1) the leads the other seats made this deal were, had they held the
-    hands `world` gives them and led the rank they held most; 1 with none.
+    hands `world` gives them and led as the medium player does (`medium.lead_preference`); 1 with none.
 
     `world` is a full state drawn from `obs` (its hands now); each seat's hand before each of its cards is that
     hand with the cards it played since. A card of the rank just played is a follow, not a choice.
@@ -42,7 +44,10 @@ def likelihood(world: SnipSnapSnorum, obs: Observation) -> float:
             continue
         held = {rank: hand.count(rank) for rank in set(hand)}
         if len(held) > 1:
-            top = max(held.values())
-            best = sum(count == top for count in held.values())
-            weight *= ASTRAY / len(held) + ((1 - ASTRAY) / best if held[card.rank] == top else 0.0)
+            others = [len(other) for other_seat, other in hands.items() if other_seat != seat]
+            lone_first = leads_lone_cards(len(hand), others)
+            preference = {rank: lead_preference(count, lone_first) for rank, count in held.items()}
+            top = max(preference.values())
+            best = sum(value == top for value in preference.values())
+            weight *= ASTRAY / len(held) + ((1 - ASTRAY) / best if preference[card.rank] == top else 0.0)
     return weight

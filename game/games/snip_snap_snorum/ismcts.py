@@ -8,7 +8,7 @@ tree holds the observing seat's view: a node is a sequence of choices, not a ful
    (a child's exploration term counts the iterations in which it could be chosen, not the parent's),
 3. adds one new node, then plays the rest of the deal out with the quick policy of `game.games.snip_snap_snorum.playout`
    (match when one must, or in `bump` when the count of the rank makes a double bump unlikely; else the
-   safest card — in `cavendish` medium's rule, inviting a snip, then racing — or the lead of the rank held most;
+   safest card — in `cavendish` medium's rule, inviting a snip, then racing — or medium's lead (`lead_of`);
    `motor` runs paying when they end), and
 4. scores the end of the deal for every seat and adds each seat's score to the nodes of its choices.
 The move chosen is the most searched root choice.

@@ -10,8 +10,9 @@ the table scene spread a hard decision over several frames and stop it at any ti
     move = thinker.best()
 
 Levels: `easy` plays a uniformly random legal move; `medium` counts cards (game.games.snip_snap_snorum.medium),
-with a memory that can slip where hard plays its count (game.games.snip_snap_snorum.memory), and a short look
-ahead in Cavendish (`looks_ahead`); `hard`
+with a memory that can slip where hard plays its count (game.games.snip_snap_snorum.memory), a short look
+ahead in Cavendish (`looks_ahead`), and in follow or pass leads its lone cards first while the hands are full;
+`hard`
 searches the deals it cannot tell from the real one: with information-set Monte Carlo tree search
 (game.games.snip_snap_snorum.ismcts) in Snore 'Em, Motor and Cavendish, and in follow or pass, where only
 leads are choices, by playing every lead out in the same deals weighted by what the others' leads say
@@ -60,7 +61,8 @@ def looks_ahead(options: Options) -> bool:
     """Whether the medium player looks a little ahead (`MEDIUM_LOOK`) in a game of `options` rather than play
     its count: in Cavendish (RULES.md §1.4), where only the free card is a choice and it keeps the turn or hands
     it on. (In follow or pass a search of even 8 deals is as strong as hard's against its own kind, so there
-    medium keeps its count: docs/AI.md "The ladder".)"""
+    medium leads by a careful player's rule of thumb instead, `medium.leads_lone_cards`: docs/AI.md "The
+    ladder".)"""
     return options.flow in MEDIUM_LOOK
 
 

@@ -6,7 +6,7 @@ for every card. The rules are those of the engine, restricted to the moves a pla
 matches whenever they must (no revoke) or, where matching is optional, when `matches` says so (RULES.md
 §1.4 `bump`), else plays the safest card (`safest`, §1.1) — in Cavendish, as medium does, the card most
 likely to be matched until it races to go out (`riskiest`, `medium.racing`, §1.4); or follows or passes and
-leads the rank held most (`most_held`, §1.2); `pick` breaks ties. Payments follow the engine, deferred to the
+leads as the medium player does (`lead_of`, §1.2); `pick` breaks ties. Payments follow the engine, deferred to the
 run's end in `motor` (§1.4).
 tests/games/snip_snap_snorum/test_playout.py checks, position by position, that both give the same money.
 """
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.core.cards import Rank
-from game.games.snip_snap_snorum.medium import racing
+from game.games.snip_snap_snorum.medium import lead_preference, leads_lone_cards, racing
 from game.games.snip_snap_snorum.presets import Ends
 from game.games.snip_snap_snorum.rules import (
     CARDS_PER_RANK,
@@ -117,11 +117,15 @@ def matches(hand: list[Rank], rank: Rank, seen: list[int]) -> bool:
     return CARDS_PER_RANK - seen[rank] - hand.count(rank) <= 1 or all(r == rank for r in hand)
 
 
-def most_held(hand: list[Rank], pick: Pick) -> int:
-    """The index of the card to lead from `hand`: one of the rank held most, as the medium player leads
-    (RULES.md §1.2: it sheds the most cards and may keep the lead); `pick` chooses among equals."""
-    counts = [hand.count(r) for r in hand]
-    return _one_of(counts, max(counts), pick)
+def lead_of(hands: list[list[Rank]], seat: int, pick: Pick) -> int:
+    """The index of the card `seat` leads from `hands[seat]` (ranks of every seat's hand), as the medium player
+    leads (RULES.md §1.2): one of the ranks it would lead soonest (`medium.lead_preference`, lone cards first
+    while `medium.leads_lone_cards` says so for the hands' sizes); `pick` chooses among equals."""
+    hand = hands[seat]
+    others = [len(other) for other_seat, other in enumerate(hands) if other_seat != seat]
+    lone_first = leads_lone_cards(len(hand), others)
+    preferences = [lead_preference(hand.count(r), lone_first) for r in hand]
+    return _one_of(preferences, max(preferences), pick)
 
 
 def _one_of(values: list[int], best: int, pick: Pick) -> int:
@@ -297,7 +301,7 @@ def _follow_or_pass(state: SnipSnapSnorum, pick: Pick, lead: Rank | None) -> Out
         hand = hands[seat]
         if rank is None:
             if lead is None:
-                rank = hand.pop(most_held(hand, pick))
+                rank = hand.pop(lead_of(hands, seat, pick))
             else:
                 rank, lead = lead, None
                 hand.remove(rank)

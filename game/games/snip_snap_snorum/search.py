@@ -4,10 +4,10 @@ every lead played out in the same deals, weighted by what the others' leads say.
 Each world of the search
 1. is a full state the seat cannot tell from the real one (`sampling.determinize`: the other hands drawn from
    the unseen cards, respecting hand sizes and proven voids), weighted by how likely the other seats' leads
-   this deal were in it (`inference.likelihood`, the opponent model: the medium player leads the rank it
-   holds most);
+   this deal were in it (`inference.likelihood`, the opponent model: the medium player leads its lone cards
+   while the hands are full, then the rank it holds most);
 2. plays every root choice in it and the rest of the deal out with the quick policy of
-   `game.games.snip_snap_snorum.playout` (follow or pass, lead the rank held most), every choice with the
+   `game.games.snip_snap_snorum.playout` (follow or pass, lead as medium does), every choice with the
    same play-out randomness (common random numbers), so the choices are compared on the same deals and the
    luck of the deal cancels out of their difference;
 3. scores the end of the deal (`playout.scores`: the seat's share of the coins in play, or the match's result

@@ -33,6 +33,13 @@ LOOKING = {
 }
 """The words where medium looks ahead with a small search and hard with a large one (`players.looks_ahead`)."""
 
+LEADING = {
+    "medium": N_("Medium: leads its lone cards while the hands are full, and keeps its pairs and threes to go out."),
+    "hard": N_("Hard: reads the others' leads and tries each lead in many of the ways the hands could lie."),
+}
+"""The words where only the lead is a choice (follow or pass, RULES.md §1.2–§1.3): medium's lead by a
+careful player's rule of thumb (`medium.leads_lone_cards`), hard's search of every lead."""
+
 
 def level_words(options: presets.Options, level: str) -> str:
     """What `level` does in a game of `options` (English msgid; see `LEVEL_WORDS`)."""
@@ -40,6 +47,8 @@ def level_words(options: presets.Options, level: str) -> str:
         return LOOKING[level]
     if players.plays_medium(options) and level in SLIPPING:
         return SLIPPING[level]
+    if options.flow is presets.Flow.FOLLOW_OR_PASS and level in LEADING:
+        return LEADING[level]
     return LEVEL_WORDS[level]
 
 

@@ -1,6 +1,6 @@
 """The hard player's opponent model in follow or pass (issue 18; game/games/snip_snap_snorum/inference.py): a
-sampled deal in which another seat's lead fits the medium player's rule weighs more than one in which it does
-not."""
+sampled deal in which another seat's lead fits the medium player's rule (`medium.lead_preference`) weighs more
+than one in which it does not."""
 
 from __future__ import annotations
 
@@ -35,14 +35,34 @@ def weights_by_held(game, seat: int, watcher: int, rank: Rank, samples: int = 40
     return {held: mean(weights) for held, weights in by_count.items()}
 
 
-def test_a_lead_in_follow_or_pass_says_the_leader_held_that_rank_most() -> None:
-    """RULES.md §1.2: the medium player leads the rank it holds most. B leads a seven; deals in which B still
-    holds two more sevens explain that lead better than deals in which it held no other."""
+def test_an_early_lead_says_the_leader_held_that_rank_fewest() -> None:
+    """RULES.md §1.2: while the hands are full the medium player leads a rank it holds fewest of, keeping its
+    sets. B leads a seven from thirteen cards; deals in which B held no other seven explain that lead better
+    than deals in which it still holds two more."""
     game = new_game("all-dealt", 4, packs=[stacked_pack(HANDS, A, 4)], first_dealer=A)
     game.start()
     play(game, "7C")
     weights = weights_by_held(game, B, A, Rank.SEVEN)
-    assert weights[2] > 2 * weights[0]
+    assert weights[0] > 2 * weights[2]
+
+
+def test_a_late_lead_says_the_leader_held_that_rank_most() -> None:
+    """RULES.md §1.2: with eight cards or fewer the medium player leads the rank it holds most. B sheds its
+    fours of sevens and eights and leads a two from five cards; deals in which B still holds another two
+    explain that lead better than deals in which it held no other."""
+    hands = {
+        B: "7C 7D 7H 7S 8C 8D 8H 8S 2C 2D 3C 4C 5C",
+        C: "2H 3D 4D 5D 6D 9D TD JD QD KD AD 9C TC",
+        D: "2S 3H 4H 5H 6H 9H TH JH QH KH AH JC QC",
+        A: "3S 4S 5S 6S 9S TS JS QS KS AS 6C KC AC",
+    }
+    game = new_game("all-dealt", 4, packs=[stacked_pack(hands, A, 4)], first_dealer=A)
+    game.start()
+    for rank in "78":
+        play(game, f"{rank}C", *[move for suit in "DHS" for move in ("pass", "pass", "pass", f"{rank}{suit}")])
+    play(game, "2C")
+    weights = weights_by_held(game, B, A, Rank.TWO)
+    assert weights[1] > 2 * weights[0]
 
 
 def test_follows_and_the_watchers_own_leads_say_nothing() -> None:

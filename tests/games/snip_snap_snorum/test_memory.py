@@ -22,7 +22,7 @@ from game.games.snip_snap_snorum.players import (
 )
 from game.games.snip_snap_snorum.presets import PRESETS
 from game.games.snip_snap_snorum.rules import new_game
-from game.games.snip_snap_snorum.spec import LEVEL_WORDS, LOOKING, SLIPPING, level_words
+from game.games.snip_snap_snorum.spec import LEADING, LEVEL_WORDS, LOOKING, SLIPPING, level_words
 
 from .positions import to_move
 
@@ -117,8 +117,11 @@ def test_elsewhere_medium_counts_everything() -> None:
 def test_the_setup_words_say_how_the_levels_differ_in_each_game() -> None:
     """issue 33, the levels in plain words: in the round games medium's memory slips and hard plays its count
     with nothing forgotten; in Cavendish both search, hard far longer; in Snore 'Em medium counts and hard
-    searches."""
+    searches; with all cards dealt medium leads by a rule of thumb and hard searches every lead."""
     rounds, cavendish, snore = PRESETS["round-games"], PRESETS["cavendish"], PRESETS["snore-em"]
     assert level_words(rounds, "medium") == SLIPPING["medium"] and level_words(rounds, "hard") == SLIPPING["hard"]
     assert level_words(cavendish, "medium") == LOOKING["medium"] and level_words(cavendish, "hard") == LOOKING["hard"]
     assert level_words(snore, "medium") == LEVEL_WORDS["medium"] and level_words(snore, "hard") == LEVEL_WORDS["hard"]
+    for preset in ("all-dealt", "earl-of-coventry"):
+        assert level_words(PRESETS[preset], "medium") == LEADING["medium"]
+        assert level_words(PRESETS[preset], "hard") == LEADING["hard"]

@@ -13,8 +13,8 @@ import pytest
 from game.core.cards import Rank
 from game.games.snip_snap_snorum.playout import (
     Outcome,
+    lead_of,
     matches,
-    most_held,
     outcome_of,
     play_out,
     riskiest,
@@ -55,7 +55,9 @@ def engine_play_out(game: SnipSnapSnorum) -> Outcome:
         elif game.options.flow is not Flow.FOLLOW_OR_PASS:
             move = plays[safest(ranks, seen, first, avoid=rank)]
         elif game.run_rank is None:
-            move = plays[most_held(ranks, first)]
+            hands = [[c.rank for c in hand] for hand in game.hands]
+            hands[game.turn] = ranks  # type: ignore[index]  # the game is on
+            move = plays[lead_of(hands, game.turn, first)]  # type: ignore[arg-type]
         game.apply(move)
     return outcome_of(game)
 
@@ -153,6 +155,7 @@ def test_scores_are_shares_or_wins() -> None:
 
 
 THREE, SEVEN, NINE = Rank.THREE, Rank.SEVEN, Rank.NINE
+TWO, FOUR, FIVE, SIX, EIGHT, TEN, KING = Rank.TWO, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.EIGHT, Rank.TEN, Rank.KING
 
 
 @pytest.mark.parametrize(
@@ -163,9 +166,15 @@ def test_the_play_out_plays_the_safest_rank(hand: list[Rank], seen: list[int], e
     assert safest(hand, seen, first) == expected
 
 
-def test_the_play_out_leads_the_rank_held_most() -> None:
-    """RULES.md §1.2: leading the rank held most sheds the most cards."""
-    assert most_held([THREE, NINE, SEVEN, NINE], first) == 1
+def test_the_play_out_leads_as_medium_does() -> None:
+    """RULES.md §1.2, medium's rule: while the hands are full a lone card first, all four of a rank before
+    anything; once the leader's hand is down to eight cards, or another hand to three, the rank held most."""
+    hand = [THREE, NINE, SEVEN, NINE, TWO, TWO, FIVE, SIX, EIGHT, TEN]
+    assert lead_of([hand, [KING] * 9, [KING] * 9], 0, first) == 0
+    four = [THREE, NINE, SEVEN, NINE, FOUR, FOUR, FOUR, FOUR, EIGHT, TEN]
+    assert lead_of([four, [KING] * 9, [KING] * 9], 0, first) == 4
+    assert lead_of([hand[:4], [KING] * 9, [KING] * 9], 0, first) == 1
+    assert lead_of([hand, [KING] * 3, [KING] * 9], 0, first) == 1
 
 
 def test_a_cavendish_play_out_invites_a_snip_with_the_card_most_likely_matched() -> None:
