@@ -11,8 +11,7 @@ the table scene spread a hard decision over several frames and stop it at any ti
 
 Levels: `easy` plays a uniformly random legal move; `medium` counts cards (game.games.snip_snap_snorum.medium),
 with a memory that can slip where hard plays its count (game.games.snip_snap_snorum.memory), a short look
-ahead in Cavendish (`looks_ahead`), and in follow or pass leads its lone cards first while the hands are full;
-`hard`
+ahead in Cavendish (`looks_ahead`), and in follow or pass its lone cards first while the hands are full; `hard`
 searches the deals it cannot tell from the real one: with information-set Monte Carlo tree search
 (game.games.snip_snap_snorum.ismcts) in Snore 'Em, Motor and Cavendish, and in follow or pass, where only
 leads are choices, by playing every lead out in the same deals weighted by what the others' leads say
