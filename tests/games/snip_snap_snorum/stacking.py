@@ -89,3 +89,19 @@ def snapshot(game: SnipSnapSnorum) -> tuple[object, ...]:
 def legal_codes(game: SnipSnapSnorum) -> set[str]:
     """The legal moves of the seat to move, as text."""
     return {str(m) for m in game.legal_moves()}
+
+
+# Follow or pass (RULES.md §1.2), four seats, seat 0 deals and seat 1 leads: seat 1 holds all four sevens and
+# eights, a pair of twos and lone cards; the others hold none of its sevens or eights.
+FOLLOW_OR_PASS_HANDS = {
+    1: "7C 7D 7H 7S 8C 8D 8H 8S 2C 2D 3C 4C 5C",
+    2: "2H 3D 4D 5D 6D 9D TD JD QD KD AD 9C TC",
+    3: "2S 3H 4H 5H 6H 9H TH JH QH KH AH JC QC",
+    0: "3S 4S 5S 6S 9S TS JS QS KS AS 6C KC AC",
+}
+
+
+def lead_all_four(rank: str) -> list[str]:
+    """The moves of a four-seat follow-or-pass game in which the leader plays all four cards of `rank` ("7"),
+    the three others passing before each of its next three (RULES.md §1.2)."""
+    return [f"{rank}C", *[move for suit in "DHS" for move in ("pass", "pass", "pass", f"{rank}{suit}")]]

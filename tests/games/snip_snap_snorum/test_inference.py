@@ -12,7 +12,7 @@ from game.games.snip_snap_snorum.inference import likelihood
 from game.games.snip_snap_snorum.rules import new_game
 from game.games.snip_snap_snorum.sampling import determinize
 
-from .stacking import play, stacked_pack
+from .stacking import FOLLOW_OR_PASS_HANDS, lead_all_four, play, stacked_pack
 
 A, B, C, D = 0, 1, 2, 3
 HANDS = {
@@ -50,17 +50,9 @@ def test_a_late_lead_says_the_leader_held_that_rank_most() -> None:
     """RULES.md §1.2: with eight cards or fewer the medium player leads the rank it holds most. B sheds its
     fours of sevens and eights and leads a two from five cards; deals in which B still holds another two
     explain that lead better than deals in which it held no other."""
-    hands = {
-        B: "7C 7D 7H 7S 8C 8D 8H 8S 2C 2D 3C 4C 5C",
-        C: "2H 3D 4D 5D 6D 9D TD JD QD KD AD 9C TC",
-        D: "2S 3H 4H 5H 6H 9H TH JH QH KH AH JC QC",
-        A: "3S 4S 5S 6S 9S TS JS QS KS AS 6C KC AC",
-    }
-    game = new_game("all-dealt", 4, packs=[stacked_pack(hands, A, 4)], first_dealer=A)
+    game = new_game("all-dealt", 4, packs=[stacked_pack(FOLLOW_OR_PASS_HANDS, A, 4)], first_dealer=A)
     game.start()
-    for rank in "78":
-        play(game, f"{rank}C", *[move for suit in "DHS" for move in ("pass", "pass", "pass", f"{rank}{suit}")])
-    play(game, "2C")
+    play(game, *lead_all_four("7"), *lead_all_four("8"), "2C")
     weights = weights_by_held(game, B, A, Rank.TWO)
     assert weights[1] > 2 * weights[0]
 

@@ -13,7 +13,7 @@ from game.core.cards import Rank
 from game.games.snip_snap_snorum.medium import choice_values, medium_move
 from game.games.snip_snap_snorum.rules import Play, new_game
 
-from .stacking import play, stacked_pack
+from .stacking import FOLLOW_OR_PASS_HANDS, lead_all_four, play, stacked_pack
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -89,15 +89,6 @@ def test_in_the_all_dealt_game_medium_leads_the_rank_it_holds_all_of() -> None:
     assert medium_ranks(game) == {Rank.SEVEN}
 
 
-# Follow or pass, four players, A deals and B leads; B holds two sets of four, a pair and lone cards.
-FOLLOW_OR_PASS = {
-    B: "7C 7D 7H 7S 8C 8D 8H 8S 2C 2D 3C 4C 5C",
-    C: "2H 3D 4D 5D 6D 9D TD JD QD KD AD 9C TC",
-    D: "2S 3H 4H 5H 6H 9H TH JH QH KH AH JC QC",
-    A: "3S 4S 5S 6S 9S TS JS QS KS AS 6C KC AC",
-}
-
-
 def all_dealt(hands: dict[int, str], *moves: str):
     game = new_game("all-dealt", 4, packs=[stacked_pack(hands, A, 4)], first_dealer=A)
     game.start()
@@ -105,26 +96,21 @@ def all_dealt(hands: dict[int, str], *moves: str):
     return game
 
 
-def shed_all_four(rank: str) -> list[str]:
-    """B leads all four cards of `rank` (clubs, diamonds, hearts, spades), the others passing in between."""
-    return [f"{rank}C", *[move for suit in "DHS" for move in ("pass", "pass", "pass", f"{rank}{suit}")]]
-
-
 def test_early_in_a_deal_medium_leads_a_lone_card_and_keeps_its_pair() -> None:
     """RULES.md §1.2: a set wins back the fourth card and the lead, so while the hands are full a careful
     player leads lone cards and keeps its sets for the end of the deal; all four of a rank it leads at once,
     for they shed four cards and keep the lead for nothing."""
-    game = all_dealt(FOLLOW_OR_PASS)
+    game = all_dealt(FOLLOW_OR_PASS_HANDS)
     assert medium_ranks(game) == {Rank.SEVEN, Rank.EIGHT}
-    game = all_dealt({**FOLLOW_OR_PASS, B: "7C 7D 7H 9S 8C 8D 8H 8S 2C 2D 3C 4C 5C",
-                      A: "3S 4S 5S 6S 7S TS JS QS KS AS 6C KC AC"}, *shed_all_four("8"))
+    game = all_dealt({**FOLLOW_OR_PASS_HANDS, B: "7C 7D 7H 9S 8C 8D 8H 8S 2C 2D 3C 4C 5C",
+                      A: "3S 4S 5S 6S 7S TS JS QS KS AS 6C KC AC"}, *lead_all_four("8"))
     assert len(game.hands[B]) == 9 and medium_ranks(game) == {Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.NINE}
 
 
 def test_late_in_a_deal_medium_leads_the_rank_it_holds_most() -> None:
     """RULES.md §1.2: once its hand is down to eight cards the sets go first, a pair's fourth card most likely
     coming back to it, and with it the lead."""
-    game = all_dealt(FOLLOW_OR_PASS, *shed_all_four("7"), *shed_all_four("8"))
+    game = all_dealt(FOLLOW_OR_PASS_HANDS, *lead_all_four("7"), *lead_all_four("8"))
     assert game.current_seat() == B and len(game.hands[B]) == 5
     assert medium_ranks(game) == {Rank.TWO}
 
