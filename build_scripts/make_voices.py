@@ -1,4 +1,4 @@
-"""Speak every call of the games (game/audio/calls.py) in several voices, into assets/voices/ (issue 14).
+"""Speak every call of the games (game/calls.py) in several voices, into assets/voices/ (issue 14).
 
 Needs, at build time only (the app itself plays the Ogg files and depends on no speech engine):
   Debian:  festival festvox-us-slt-hts festvox-kallpc16k festvox-kdlpc16k (the voices shipped), and
@@ -38,7 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.audio.calls import every_call, german_calls, language, voice_key  # noqa: E402
+from game.audio.voice_files import voice_key  # noqa: E402
+from game.calls import every_call, german_calls, language  # noqa: E402
 
 OUT = ROOT / "assets" / "voices"
 RATE = 22050

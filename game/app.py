@@ -16,22 +16,20 @@ import pygame
 from game.audio.player import Audio, silent
 from game.audio.reader import Reader, silent_reader
 from game.autosave import Autosave
-from game.i18n import N_, set_language
+from game.i18n import set_language
+from game.name import TITLE
 from game.paths import asset_path
 from game.storage import Settings, Store
+from game.ui import motion, theme
 from game.ui.density import set_density
 from game.ui.fonts import set_text_scale
-from game.ui import motion, theme
 from game.window import Display, is_full_screen_chord, is_mac
 
 if TYPE_CHECKING:
-    from game.scenes.base import Scene
+    from game.stage.scene import Scene, Screens
 
 log = logging.getLogger(__name__)
 
-TITLE = "Snip-Snap-Snorum & Co."
-TAGLINE = N_("Traditional round games with cards, for the whole family")
-"""The title screen's subheading, under TITLE."""
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
 FPS = 60
@@ -91,10 +89,21 @@ class App:
         self.stale = True
         """The window no longer shows the top scene (a scene came or went): the next step draws."""
         self._settings_unsaved = False
+        self._screens: Screens | None = None
         if settings.fullscreen:
             self.toggle_fullscreen()
 
     # -- the scene stack ------------------------------------------------------------------------
+
+    @property
+    def screens(self) -> Screens:
+        """The screens every game shares that a table opens (game/scenes/routes.py), loaded when first asked
+        for, so the window opens before the screens are imported."""
+        if self._screens is None:
+            from game.scenes.routes import SharedScreens
+
+            self._screens = SharedScreens()
+        return self._screens
 
     @property
     def size(self) -> tuple[int, int]:

@@ -29,6 +29,7 @@ from game.storage import Store
 if TYPE_CHECKING:
     from game.core.session import Session
     from game.replay import Replay, Snapshot
+    from game.stage.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -218,3 +219,11 @@ class Autosave:
             log.warning("%s is not a game to continue (%s), and cannot be moved aside: %s", self.path, why, e)
             return
         log.warning("%s is not a game to continue (%s); moved it to %s", self.path, why, aside.name)
+
+
+def autosave_of(host: Host) -> Autosave:
+    """The App's `Autosave`, for the screens that find and retire the game in progress; a table sees it only as a
+    `Keeper` (game/stage/scene.py), which keeps and ends its own game."""
+    autosave = host.autosave
+    assert isinstance(autosave, Autosave), "the App keeps the game in progress in an Autosave"
+    return autosave

@@ -11,7 +11,7 @@ What is measured (issue 2, "Speed"), on whatever machine runs it:
   turn-based game's table (Snip-Snap-Snorum, Jig, Cassino, Thirteens), at 1280×720 and 1920×1080, with and
   without a hard player thinking (Snip-Snap-Snorum's with all cards dealt, `HARD_PRESETS`; measured by
   `game.launch.frame_times`);
-- Snap, the reaction game (measured by `game.games.snap.bench` on the real App; issue 3): the latency (ms) from a
+- Snap, the reaction game (measured by `game.snap_bench` on the real App; issue 3): the latency (ms) from a
   key press posted to SDL to the call reaching the umpire, p50/p99, while the real loop plays a 6-seat game;
   frame time p50/p95/p99 of the frames drawn in a 6-seat computer game at the frantic tempo, at both sizes;
   and how far the reaction times the game records are from the true ones of a scripted player (median and
@@ -395,7 +395,7 @@ def _percentiles(times: list[float], names: tuple[str, ...]) -> dict[str, float]
 
 
 def snap_rows(plan: SnapPlan) -> list[Row]:
-    """Snap on the real App (`game.games.snap.bench`): the latency from a key press to the call reaching the umpire
+    """Snap on the real App (`game.snap_bench`): the latency from a key press to the call reaching the umpire
     (target p99 ≤ 4 ms), frame times of a 6-seat computer game at the frantic tempo (p99 ≤ 8 ms at 1280×720,
     ≤ 12 ms at 1920×1080), and how far recorded reaction times are from true ones (p99 of |error| ≤ 3 ms)."""
     latency = Row("snap.latency", "Snap key to registered call, 6 seats", "ms", target=Target("p99", 4))
@@ -412,7 +412,7 @@ def snap_rows(plan: SnapPlan) -> list[Row]:
     rows = [latency, *frames, reaction]
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        snap_bench = importlib.import_module("game.games.snap.bench")
+        snap_bench = importlib.import_module("game.snap_bench")
     except ImportError as e:
         for row in rows:
             row.note = f"not available ({e})"

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.app import FPS, TAGLINE, TITLE, App
+from game.app import FPS, App
 from game.i18n import _
+from game.name import TAGLINE, TITLE
 from game.storage import Settings, Store
 
 if TYPE_CHECKING:
@@ -79,9 +80,8 @@ def watch(replay: Replay, store: Store) -> int:
     replay whose moves do not play (it is re-played headless first, so the window never meets a bad move)."""
     import sys
 
-    from game.registry import game_spec
     from game.replay import ReplayError, check
-    from game.scenes.start import table_class
+    from game.scenes.start import watching
 
     try:
         check(replay)
@@ -91,7 +91,7 @@ def watch(replay: Replay, store: Store) -> int:
     app = App(store, store.load_settings())
     start_audio(app)
     use_card_settings(app)
-    app.push(table_class(game_spec(replay.game)).for_replay(app, replay))
+    app.push(watching(app, replay))
     return app.run()
 
 
@@ -108,8 +108,8 @@ def start_audio(app: App) -> None:
     window does not wait; the player reads the app's settings each time it plays. The user's own recordings
     are the data folder's `voices/<key>.ogg`. And its screen reader, which speaks only while Settings › Screen
     reader is on (game/audio/reader.py)."""
-    from game.audio.calls import voice_key
     from game.audio.player import Audio, AudioSettings
+    from game.audio.voice_files import voice_key
     from game.paths import asset_path
 
     app.audio = Audio(

@@ -91,13 +91,13 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
     def scenes() -> str:
         from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
         from game.registry import game_spec
-        from game.scenes.handoff import HandoffScene
         from game.scenes.pause import PauseScene
         from game.scenes.results import ResultsScene
         from game.scenes.rules import RulesScene
         from game.scenes.settings import SettingsScene
         from game.scenes.setup import SetupScene, default_seats
         from game.scenes.title import TitleScene
+        from game.table.handoff import HandoffScene
 
         spec = game_spec("snip-snap-snorum")
         table = SnipSnapSnorumTable.new_game(app, spec, spec.preset("round-games"), default_seats(), seed=1)
@@ -199,8 +199,8 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
 
     def sound() -> str:
         """Every sound played once, and a call of every game spoken in each voice, on the audio thread."""
-        from game.audio.calls import calls_by_game
         from game.audio.player import Sound
+        from game.calls import calls_by_game
         from game.launch import start_audio
 
         start_audio(app)

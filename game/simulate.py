@@ -36,8 +36,8 @@ from game.games.snap.rules import (
     Snapped,
     TooSlow,
 )
-from game.games.snap.tempo import TEMPO_INTERVAL_MS
 from game.games.snap.umpire import Umpire, turned_in
+from game.input.tempo import TEMPO_INTERVAL_MS
 from game.replay import from_session
 
 DEFAULT_TEMPO = "normal"

@@ -27,10 +27,10 @@ from typing import Any, TypeVar
 import platformdirs
 
 from game.files import failure_reason, set_aside, write_json_atomically
-from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES
 from game.input.bindings import Bindings
 from game.input.row_keys import RowBindings
+from game.input.tempo import Tempo
 from game.ui.deck import CardSize, Deck
 
 log = logging.getLogger(__name__)

@@ -1,6 +1,7 @@
 """The house's shape (docs/ARCHITECTURE.md), checked from the source: no module over 600 lines, no import
-circle (imports inside functions count; type-only imports under `if TYPE_CHECKING:` do not), the shared core
-imports nothing above it, rules never import players, and every family folder is in the registry."""
+circle (imports inside functions count, and type-only imports under `if TYPE_CHECKING:` too), each room imports
+only the floors below it (`FLOORS`), no table or game imports a screen or the App, the shared core imports
+nothing above it, rules never import players, and every family folder is in the registry."""
 
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(p): p for p in sorted(GAME.rglob("*.py"))}
 
 
-def imports_of(name: str, source: str) -> set[str]:
-    """The project modules `source` (module `name`) imports anywhere in its body, but for type-only imports."""
+def imports_of(name: str, source: str, typed: bool = False) -> set[str]:
+    """The project modules `source` (module `name`) imports anywhere in its body, type-only imports (under
+    `if TYPE_CHECKING:`) only when `typed`."""
     found: set[str] = set()
 
     def known(target: str) -> str:
@@ -32,7 +34,7 @@ def imports_of(name: str, source: str) -> set[str]:
 
     class Visitor(ast.NodeVisitor):
         def visit_If(self, node: ast.If) -> None:
-            if "TYPE_CHECKING" in ast.unparse(node.test):
+            if not typed and "TYPE_CHECKING" in ast.unparse(node.test):
                 for child in node.orelse:
                     self.visit(child)
                 return
@@ -61,6 +63,8 @@ def imports_of(name: str, source: str) -> set[str]:
 
 
 GRAPH = {name: imports_of(name, path.read_text(encoding="utf-8")) for name, path in MODULES.items()}
+TYPED_GRAPH = {name: imports_of(name, path.read_text(encoding="utf-8"), typed=True) for name, path in MODULES.items()}
+"""The imports with the type-only ones too: a floor may not name a type from the floors above it either."""
 
 
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -108,11 +112,66 @@ def test_no_module_is_over_600_lines(name: str) -> None:
 
 def test_there_is_no_import_circle() -> None:
     assert circles(GRAPH) == []
+    assert circles(TYPED_GRAPH) == [], "a type-only import closes a circle: name the type from the floor below"
+
+
+def room(module: str) -> str:
+    """The room (folder) a module stands in: a family's folder under game/games/, another folder of game/, or a
+    module of game/ itself standing alone."""
+    parts = module.split(".")[1:]
+    if len(parts) > 1 and parts[0] == "games":
+        return f"games/{parts[1]}"
+    return parts[0] if parts else "game"
+
+
+FLOORS: list[set[str]] = [
+    {"game", "games", "paths", "system_language", "files", "console", "process_stats"},
+    {"i18n"},
+    {"core", "name", "window"},
+    {"ui", "input"},
+    {"audio", "storage"},
+    {"stage"},
+    {"table"},
+    {"games/fishing"},
+    {f"games/{p.name}" for p in (GAME / "games").iterdir() if (p / "spec.py").exists()},
+    {"registry"},
+    {"replay", "calls"},
+    {"autosave", "records", "simulate"},
+    {"scenes"},
+    {"app"},
+    {"launch"},
+    {"selftest", "process_bench", "snap_bench"},
+    {"bench"},
+    {"cli"},
+    {"__main__"},
+]
+"""The house from the ground up (docs/ARCHITECTURE.md): a room may import only rooms on a lower floor."""
+FLOOR = {name: number for number, rooms in enumerate(FLOORS) for name in rooms}
+
+def room_arrows(graph: dict[str, set[str]]) -> set[tuple[str, str]]:
+    """Every (importer's room, imported room) pair of `graph`, a room's imports of itself left out."""
+    return {(room(a), room(b)) for a, deps in graph.items() for b in deps if room(a) != room(b)}
+
+
+def test_every_room_stands_on_a_floor() -> None:
+    assert {room(name) for name in MODULES} <= set(FLOOR), "a new folder or module: give it its floor in FLOORS"
+
+
+def test_a_room_imports_only_the_floors_below_it() -> None:
+    up = sorted((a, b) for a, b in room_arrows(TYPED_GRAPH) if FLOOR[b] >= FLOOR[a])
+    assert up == [], f"arrows that run back up or across a floor: {up}"
+
+
+def test_no_table_or_game_imports_a_screen_or_the_app() -> None:
+    below = [n for n in TYPED_GRAPH if room(n) in {"stage", "table"} or room(n).startswith("games/")]
+    for name in below:
+        above = sorted(d for d in TYPED_GRAPH[name] if room(d) in {"scenes", "app", "launch"})
+        assert not above, f"{name} imports {above}: ask the App (`app.screens`, game/stage/scene.py) instead"
 
 
 def test_the_check_counts_imports_inside_functions_but_not_type_only_ones() -> None:
     lazy = imports_of("game.app", "def play():\n    from game.scenes.title import TitleScene\n")
-    typed = imports_of("game.app", "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from game.scenes.base import Scene\n")
+    typed = imports_of("game.app", "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from game.stage.scene import Scene\n")
     assert lazy == {"game.scenes.title"} and typed == set()
     assert circles({"game.a": {"game.b"}, "game.b": {"game.c"}, "game.c": {"game.a"}}) == [["game.a", "game.b", "game.c"]]
 

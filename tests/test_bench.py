@@ -108,6 +108,13 @@ def test_frame_times_not_available_are_reported_not_raised(monkeypatch: pytest.M
     assert all(not row.values and row.note.startswith("not available") for row in rows)
 
 
+def test_frame_times_are_measured_on_a_real_table_playing() -> None:
+    from game import launch
+
+    times = launch.frame_times((640, 480), 0.3, False, "jig")
+    assert times and all(t > 0 for t in times)
+
+
 def test_frame_times_are_measured_per_size_with_and_without_a_hard_player(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -166,7 +173,7 @@ def test_decisions_are_asked_only_of_turn_based_games_with_every_level() -> None
     assert "jig" in {spec.key for spec in games}
 
 
-# -- Snap (game/games/snap/bench.py) ---------------------------------------------------------------------------
+# -- Snap (game/snap_bench.py) ---------------------------------------------------------------------------
 
 
 def test_named_percentiles_are_nearest_rank() -> None:
@@ -182,8 +189,8 @@ def test_named_percentiles_are_nearest_rank() -> None:
 def _snap_stand_ins(monkeypatch: pytest.MonkeyPatch, asked: list[tuple[str, Any]] | None = None) -> None:
     """Known data in place of the real runs: latencies 1…100 ms, frame times 0.5…50 (and 1…100 at 1920×1080),
     reaction errors of ±0.1…±10 ms."""
-    from game.games.snap import bench as snap_bench
-    from game.games.snap.bench import CallSample, ReactionSample
+    from game import snap_bench
+    from game.snap_bench import CallSample, ReactionSample
 
     asked = asked if asked is not None else []
 
@@ -253,14 +260,14 @@ def test_the_bench_includes_snap_quick_or_full(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_snap_not_available_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "game.games.snap.bench", None)
+    monkeypatch.setitem(sys.modules, "game.snap_bench", None)
     rows = bench.snap_rows(bench.SNAP_QUICK)
     assert len(rows) == 4
     assert all(not row.values and row.note.startswith("not available") for row in rows)
 
 
 def test_a_snap_run_that_fails_is_reported_and_the_others_still_run(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.games.snap import bench as snap_bench
+    from game import snap_bench
 
     _snap_stand_ins(monkeypatch)
 
@@ -277,7 +284,7 @@ def test_a_snap_run_that_fails_is_reported_and_the_others_still_run(monkeypatch:
 
 def test_a_short_real_snap_run_gives_sensible_numbers() -> None:
     """The real thing, briefly (a few seconds): the App's loop on this thread, the presses from another."""
-    from game.games.snap import bench as snap_bench
+    from game import snap_bench
 
     presses = snap_bench.call_latencies(12, seconds=15)
     assert len(presses) == 12

@@ -9,7 +9,7 @@ import threading
 import pygame
 
 from game.app import App
-from game.scenes.base import Scene
+from game.stage.scene import Scene
 from game.storage import Speed, Store
 from tests.pilot import FRAME_MS, Pilot, make_app
 

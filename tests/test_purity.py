@@ -11,8 +11,8 @@ import pytest
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 SCREEN_AND_FILE_MODULES = {
-    "table.py", "view.py", "layout.py", "stats.py", "bench.py", "reaction_log.py", "history.py", "practice_panel.py",
-    "practice_progress.py",
+    "table.py", "view.py", "layout.py", "stats.py", "reaction_log.py", "history.py", "practice_panel.py",
+    "practice_progress.py", "deal_sheet.py",
 }
 """A family's modules that draw, time frames or keep files; everything else in its folder is pure."""
 PURE_MODULES = sorted(GAME.glob("core/*.py")) + sorted(

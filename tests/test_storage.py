@@ -13,9 +13,9 @@ import pytest
 
 import game.replay
 from game import files, storage
-from game.games.snap.tempo import Tempo
 from game.input.bindings import Action, Bindings
 from game.input.row_keys import RowBindings, RowSeatKeys
+from game.input.tempo import Tempo
 from game.storage import Settings, Speed, Store, data_dir, setup_logging
 
 

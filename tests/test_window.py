@@ -13,7 +13,7 @@ import pytest
 
 from game import window
 from game.app import App
-from game.scenes.base import Scene
+from game.stage.scene import Scene
 from game.storage import Settings, Store
 from game.ui.density import density, set_density
 from game.window import (

@@ -1,1 +1,2 @@
-"""Sound: the calls the games say, and the names of their recorded voices (issue 14)."""
+"""The sound service, which knows no game: sounds and recorded calls played on time, the file of each call's
+recording, and the system's screen reader (issue 14). What each game says is in its own folder's calls.py."""

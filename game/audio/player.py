@@ -11,7 +11,7 @@ picked at random and played a little louder or softer, and never twice within `M
 20-coin payment sounds like hands at work. Voices: `assets/voices/<voice>/<key>.ogg`, one folder per voice;
 seat `s` speaks with the `s`-th voice (round the folders), on a channel of its own, so two players calling
 at once are both heard and one player's calls follow one another. A recording in the user-data folder,
-`voices/<key>.ogg`, speaks that call for everyone instead. Keys are `game.audio.calls.voice_key(words)`.
+`voices/<key>.ogg`, speaks that call for everyone instead. Keys are `game.audio.voice_files.voice_key(words)`.
 """
 
 from __future__ import annotations

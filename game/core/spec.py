@@ -158,6 +158,9 @@ class GameSpec:
     optional"); none for a preset not named."""
     rules_examples: Mapping[str, tuple[RulesExample, ...]] = dataclasses.field(default_factory=dict)
     """The pictures beside each preset's rules screen (none for a preset not named)."""
+    calls: Callable[[], list[str]] | None = None
+    """Every call this game says aloud, in English (the voices' keys), for the voices to record and the
+    self-test to play: its family's `calls.calls` (game/calls.py gathers them); None: it says none."""
     table: str = ""
     """Where the scene class this game is played and watched at lives, as "module:Class" (a subclass of
     `game.table.turns.TableScene`, or the reaction game's own). Named, not imported: the rules and players

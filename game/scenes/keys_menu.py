@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 import pygame
 
 from game.i18n import _
-from game.scenes.menu import MenuScene
+from game.stage.menu import MenuScene
 from game.ui import theme
 from game.ui.density import dp
 from game.ui.fonts import fitting_size, render_text, wrap_text
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.input.bindings import Bindings
     from game.input.row_keys import RowBindings
+    from game.stage.scene import Host
 
 Waiting = TypeVar("Waiting")
 """What a key press is awaited for: a player (Thirteens), or a player and their action (Snap)."""
@@ -37,7 +37,7 @@ class KeysScene(MenuScene, Generic[Waiting]):
     box_share = 0.55
     columns = 1
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.waiting: Waiting | None = None
         """What the next key press is for, or None while the menu is in use."""
         self.refusal = ""

@@ -18,7 +18,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.input.bindings import SEATS, Action, key_label
-from game.scenes.base import Scene
+from game.stage.scene import Scene
 from game.table.narration import shown_name
 from game.ui import theme
 from game.ui.density import dp
@@ -27,7 +27,7 @@ from game.ui.widgets import draw_button
 from game.window import is_mac
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
     from game.storage import Settings
 
 INSTRUCTIONS = N_(
@@ -139,7 +139,7 @@ class KeyTestScene(Scene):
     """
 
     def __init__(
-        self, app: App, names: list[str], on_done: Callable[[], None] | None = None, keys: KeysUnderTest | None = None
+        self, app: Host, names: list[str], on_done: Callable[[], None] | None = None, keys: KeysUnderTest | None = None
     ) -> None:
         super().__init__(app)
         self.keys = keys or SnapKeysUnderTest(app.settings)

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.i18n import N_, _
-from game.scenes.menu import MenuScene
+from game.stage.menu import MenuScene
 from game.ui import theme
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 
 class PauseScene(MenuScene):
@@ -21,7 +21,7 @@ class PauseScene(MenuScene):
     heading = N_("Paused")
     opaque = False
 
-    def __init__(self, app: App, game: str, preset: str, on_quit: Callable[[], None], options: Any = None) -> None:
+    def __init__(self, app: Host, game: str, preset: str, on_quit: Callable[[], None], options: Any = None) -> None:
         self.game, self.preset, self.on_quit, self.options = game, preset, on_quit, options
         super().__init__(app)
 

@@ -25,7 +25,7 @@ from game import records
 from game.i18n import N_, _, ngettext, pgettext
 from game.records import ALONE, PEOPLE, Figures, Outcome
 from game.scenes import levels
-from game.scenes.stats_page import StatsPage
+from game.stage.stats_page import StatsPage
 from game.ui import theme
 from game.ui.charts import Chart, Texts, paper, scores_chart, triangle
 from game.ui.density import dp
@@ -35,7 +35,7 @@ from game.ui.widgets import draw_button
 from game.ui.wins_chart import wins_chart
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +58,7 @@ class RecordsScene(StatsPage):
     for tests: "prev" and "next" (two players or more), "game:all" and "game:<key>" for each game in the list,
     "reactions", "export" (when someone has a record) and "back"."""
 
-    def __init__(self, app: App, player: str | None = None) -> None:
+    def __init__(self, app: Host, player: str | None = None) -> None:
         super().__init__(app)
         history = records.load(app.store.root)
         self.outcomes: tuple[Outcome, ...] = history.outcomes

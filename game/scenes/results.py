@@ -22,8 +22,8 @@ from game.core.deal_summary import DealSummary, summarise
 from game.core.session import Session
 from game.games.thirteens import history
 from game.games.thirteens.rules import CALLS, TOP
-from game.scenes.menu import MenuScene
 from game.i18n import N_, _, ngettext, pgettext
+from game.stage.menu import MenuScene
 from game.table.narration import YOU, shown_name, winners_words
 from game.ui import theme
 from game.ui.charts import scores_chart
@@ -34,7 +34,7 @@ from game.ui.marks import Kind
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +109,7 @@ class ResultsScene(MenuScene):
 
     heading = N_("Results")
 
-    def __init__(self, app: App, session: Session, watching: bool = False) -> None:
+    def __init__(self, app: Host, session: Session, watching: bool = False) -> None:
         self.session = session
         self.watching = watching
         result = session.state.result()
@@ -167,12 +167,12 @@ class ResultsScene(MenuScene):
 
     def _watch(self) -> None:
         from game.replay import from_session, parse
-        from game.scenes.start import table_class
+        from game.scenes.start import watching
         from game.scenes.title import TitleScene
 
         replay = parse(from_session(self.session))
         self.app.reset(TitleScene(self.app))
-        self.app.push(table_class(self.session.spec).for_replay(self.app, replay))
+        self.app.push(watching(self.app, replay))
 
     def _new(self) -> None:
         from game.scenes.setup import SetupScene

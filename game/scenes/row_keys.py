@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
     from game.storage import Settings
 
 SUBHEADING = N_("Choose a player, then press their new keys one after another")
@@ -71,7 +71,7 @@ class RowKeysUnderTest:
 
 
 def row_key_test(
-    app: App, names: list[str], rows: int = MAX_ROWS, up: bool = True, on_done: Callable[[], None] | None = None
+    app: Host, names: list[str], rows: int = MAX_ROWS, up: bool = True, on_done: Callable[[], None] | None = None
 ) -> KeyTestScene:
     """The key test for Thirteens players `names` (the human seats in order, at most ROW_SEATS) with `rows`
     rows each and, if `up`, an up key (`auto_foundation` off). `on_done` as `KeyTestScene`'s."""
@@ -93,7 +93,7 @@ class RowKeysScene(KeysScene[int]):
     heading = N_("Thirteens keys")
     usual_subheading = SUBHEADING
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.chosen: list[int] = []
         """The waiting player's new keys pressed so far, in slot order."""
         super().__init__(app)

@@ -11,7 +11,7 @@ import pygame
 from game.core.spec import RulesExample
 from game.i18n import _
 from game.registry import GAMES, game_spec
-from game.scenes.base import Scene
+from game.stage.scene import Scene
 from game.ui import theme
 from game.ui.density import dp
 from game.ui.fonts import fitting_size, min_px, render_text, scaled, smaller, wrap_text
@@ -20,7 +20,7 @@ from game.ui.rules_example import LEAST_CARD_H, card_height, draw_example, examp
 from game.ui.widgets import draw_button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 CHOICES = [(key, preset) for key, spec in GAMES.items() for preset in spec.presets]
 """Every game and preset a rules screen can show, in the order Left and Right go through them."""
@@ -33,7 +33,7 @@ class RulesScene(Scene):
     """Paragraphs of rules and their pictures; Up/Down/PageUp/PageDown or the wheel scroll, Left/Right go to
     the previous or next game or preset; Esc, Enter or "Back" returns."""
 
-    def __init__(self, app: App, game: str, preset: str, options: Any = None) -> None:
+    def __init__(self, app: Host, game: str, preset: str, options: Any = None) -> None:
         """The rules of `game`'s `preset`, as played with `options` when given (the setup's choices, the game
         paused); the other games and presets Left/Right reach show their own defaults."""
         super().__init__(app)

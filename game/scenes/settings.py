@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.games.snap.tempo import Tempo
 from game.i18n import LANGUAGES, N_, _, language, set_language
-from game.scenes.menu import MenuScene
+from game.input.tempo import Tempo
+from game.scenes.card_rows import card_rows
+from game.stage.menu import MenuScene
 from game.storage import TEXT_SCALES, VOLUMES, Speed
 from game.ui import motion, theme
-from game.ui.card_rows import card_rows
 from game.ui.fonts import set_text_scale
-from game.window import full_screen_key
 from game.ui.widgets import Row
+from game.window import full_screen_key
 
 SPEED_WORDS = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast"), Speed.INSTANT: N_("Instant")}
 """How each game speed reads on screen."""

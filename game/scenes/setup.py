@@ -21,20 +21,20 @@ from game.core.session import Controller, Seat
 from game.core.spec import GameSpec, OptionError
 from game.games.thirteens import history
 from game.games.thirteens.rules import GAME as THIRTEENS
-from game.registry import GAMES, game_spec
 from game.i18n import N_, _
+from game.registry import GAMES, game_spec
 from game.scenes.levels import level_word
-from game.scenes.menu import MenuScene
+from game.stage.menu import MenuScene
 from game.table.narration import YOU, shown_name
 from game.ui import theme
 from game.ui.density import dp
-from game.ui.game_card import draw_game_card
 from game.ui.fonts import min_px, render_text, wrap_text
+from game.ui.game_card import draw_game_card
 from game.ui.marks import Kind
 from game.ui.widgets import Form, Row
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 WIDE_PX = 1200
 """From this window width (px at density 1) the players stand beside the game instead of below it."""
@@ -66,7 +66,7 @@ class SetupScene(MenuScene):
     wide = False
     """Whether the window is wide enough for the players beside the game (`resize`)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         settings = app.settings
         self.game = settings.game if settings.game in GAMES else next(iter(GAMES))
         spec = game_spec(self.game)

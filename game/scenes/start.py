@@ -2,8 +2,8 @@
 
 One place finds the table a game is played at (its family names it in its `GameSpec.table`) and decides
 whether the players first test their keys (a game two or more humans race at one keyboard: many keyboards
-drop keys pressed together). A table whose game has keys of its own says which test with a classmethod
-`key_test(app, options, humans, on_done) -> Scene | None` (Thirteens'); a realtime game's table without one
+drop keys pressed together). A table whose players each have a row of keys says which with a classmethod
+`row_keys(options) -> (rows, up key)` (Thirteens'), and gets the row keys' test; a realtime game's table
 gets Snap's.
 """
 
@@ -12,14 +12,15 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from game.autosave import autosave_of
 from game.core.session import Seat
 from game.core.spec import GameSpec
-from game.registry import game_spec
-from game.scenes.base import Scene
+from game.replay import Replay, rebuild, steps
+from game.stage.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.autosave import SavedGame
+    from game.stage.scene import Host
 
 
 def table_class(spec: GameSpec) -> Any:
@@ -31,26 +32,29 @@ def table_class(spec: GameSpec) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-def table_for(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Scene:
+def table_for(app: Host, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Scene:
     """The table scene for a new game of `spec` with resolved `options` for `seats`, shuffled with `seed`.
     Raises ValueError when the options do not allow that many seats."""
     scene: Scene = table_class(spec).new_game(app, spec, options, seats, seed)
     return scene
 
 
-def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int, replace: bool = True) -> None:
+def start_game(app: Host, spec: GameSpec, options: Any, seats: list[Seat], seed: int, replace: bool = True) -> None:
     """Show the new game's table in place of the top scene (or over it, without `replace`); a game with two or
-    more humans opens with its table's `key_test` if it has one, else a realtime (Snap) game with Snap's key
-    test, which hands over to the table when everyone's keys work.
+    more humans opens with the test of its table's `row_keys` if it has them, else a realtime (Snap) game with
+    Snap's key test, which hands over to the table when everyone's keys work.
     Raises ValueError as `table_for`. A game left in the autosave (the window was closed, or the app stopped)
     moves into the replays folder first: one game is in progress at a time, and none is lost."""
     table = table_for(app, spec, options, seats, seed)
-    app.autosave.retire()
+    autosave_of(app).retire()
     humans = [s.name for s in seats if s.controller.is_human]
     first: Scene = table
-    key_test = getattr(table_class(spec), "key_test", None)
-    if len(humans) >= 2 and key_test is not None:
-        first = key_test(app, options, humans, lambda: app.replace(table)) or table
+    row_keys = getattr(table_class(spec), "row_keys", None)
+    if len(humans) >= 2 and row_keys is not None:
+        from game.scenes.row_keys import row_key_test
+
+        rows, up = row_keys(options)
+        first = row_key_test(app, humans, rows, up, lambda: app.replace(table))
     elif spec.realtime and len(humans) >= 2:
         from game.scenes.keytest import KeyTestScene
 
@@ -61,8 +65,24 @@ def start_game(app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: 
         app.push(first)
 
 
-def continue_game(app: App, saved: SavedGame) -> None:
+def continue_game(app: Host, saved: SavedGame) -> None:
     """Play on the game in progress `saved` (the title's Continue, `snipsnap --continue`) over the top scene,
     at its table as it stood after its last move: a hot-seat game behind its "Pass to <name>" screen, Snap
     paused at its next card. Raises ReplayError when its moves no longer re-play."""
-    app.push(table_class(game_spec(saved.replay.game)).play_on(app, saved.replay))
+    app.push(playing_on(app, saved.replay))
+
+
+def playing_on(app: Host, replay: Replay) -> Scene:
+    """The table of the game in progress saved as `replay`, as it stood after its last move, its seats to play
+    on from there. Raises ReplayError when its moves no longer re-play."""
+    session = rebuild(replay)
+    scene: Scene = table_class(session.spec).play_on(app, session, steps(replay, session))
+    return scene
+
+
+def watching(app: Host, replay: Replay) -> Scene:
+    """The table where `replay` is watched: its moves played back on a game dealt from its packs. Raises
+    ReplayError when its packs cannot be dealt."""
+    session = rebuild(replay)
+    scene: Scene = table_class(session.spec).for_replay(app, session, list(replay.moves))
+    return scene

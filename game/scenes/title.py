@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import TAGLINE, TITLE
+from game.autosave import autosave_of
 from game.games.snap.opponents import OPPONENTS
 from game.i18n import N_, _, listing
+from game.name import TAGLINE, TITLE
 from game.scenes.levels import level_word
-from game.scenes.menu import MenuScene
+from game.stage.menu import MenuScene
 from game.table.narration import shown_name
 from game.ui import theme
 from game.ui.card_art import CardArt
@@ -20,8 +21,8 @@ from game.ui.density import dp
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.autosave import SavedGame
+    from game.stage.scene import Host
 
 
 class TitleScene(MenuScene):
@@ -29,12 +30,12 @@ class TitleScene(MenuScene):
     Settings, Quit. The game in progress is looked for in the autosave when the title is made."""
 
     heading = TITLE
-    subheading = TAGLINE  # (marked in game/app.py)
+    subheading = TAGLINE  # (marked in game/name.py)
 
     frames_drawn = 0
 
-    def __init__(self, app: App) -> None:
-        self.saved: SavedGame | None = app.autosave.find()
+    def __init__(self, app: Host) -> None:
+        self.saved: SavedGame | None = autosave_of(app).find()
         super().__init__(app)
 
     def update(self, dt_ms: float) -> None:

@@ -16,9 +16,8 @@ import logging
 import random
 import time
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
-from game.audio.calls import spoken_payment, spoken_takings
 from game.audio.player import Sound
 from game.core.cards import Card
 from game.core.rules import (
@@ -38,19 +37,20 @@ from game.core.rules import (
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
 from game.i18n import N_, _
-from game.replay import Replay, rebuild, steps
-from game.scenes.base import Scene
+from game.stage.scene import Scene
 from game.table.hand_input import HandInput
+from game.table.handoff import HandoffScene, SeatMap
 from game.table.hint import HintMixin
 from game.table.narration import Narrator, payment_words
 from game.table.reading import turn_words
+from game.table.spoken import spoken_payment, spoken_takings
 from game.table.view import HandPicture, TableView
 from game.ui.card_art import CardArt
 from game.ui.layout import TableLayout
 from game.ui.sprites import Caption, CardSprite, CoinSprite
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
     """A game at the table. Make it with `new_game` (seats play), `play_on` (a game in progress plays on) or
     `for_replay` (a replay is watched)."""
 
-    def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
+    def __init__(self, app: Host, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.state = session.state
@@ -139,24 +139,26 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         self.pending.extend(session.opening)
 
     @classmethod
-    def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> TableScene:
+    def new_game(cls, app: Host, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> TableScene:
         """A new game of `spec` with resolved `options` for `seats`, shuffled with `seed`.
         Raises ValueError when the options do not allow that many seats."""
         return cls(app, Session.new(spec, options, seats, seed))
 
     @classmethod
-    def for_replay(cls, app: App, replay: Replay) -> TableScene:
-        """Watch `replay`: its moves are played back at the chosen speed, every hand face up."""
-        return cls(app, rebuild(replay), list(replay.moves))
+    def for_replay(cls, app: Host, session: Session, moves: list[MoveRecord]) -> TableScene:
+        """Watch a recorded game: `session` dealt from its packs before any move, its `moves` played back at
+        the chosen speed, every hand face up (`game.scenes.start.watching` reads them from a replay)."""
+        return cls(app, session, moves)
 
     @classmethod
-    def play_on(cls, app: App, replay: Replay) -> TableScene:
-        """Play on a game in progress saved as `replay` (game/autosave.py): the table shows it exactly as it
-        stood after its last move — hands, cards played, coins, the deal, whose turn — with no motion and no
-        caption, and its seats play on from there; a hot-seat game starts behind its "Pass to <name>"
-        screen. Raises ReplayError when the replay does not re-play."""
-        scene = cls(app, rebuild(replay))
-        for _record, events in steps(replay, scene.session):
+    def play_on(cls, app: Host, session: Session, steps: Iterable[tuple[MoveRecord, list[Event]]]) -> TableScene:
+        """Play on a game in progress (game/autosave.py): `session` dealt from its packs before any move, and
+        `steps` making its moves on it one by one, each with its events (`game.replay.steps`). The table shows
+        it exactly as it stood after the last move — hands, cards played, coins, the deal, whose turn — with no
+        motion and no caption, and its seats play on from there; a hot-seat game starts behind its "Pass to
+        <name>" screen. Raises what `steps` raises (ReplayError when the moves do not re-play)."""
+        scene = cls(app, session)
+        for _record, events in steps:
             scene.pending.extend(events)
         scene._catch_up()
         return scene
@@ -481,8 +483,6 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         automatic = self._automatic_move(legal)
         hand_off = len(self.humans) >= 2 and self.revealed != seat
         if hand_off and (automatic is None or self.automatic_needs_hand_off):
-            from game.scenes.handoff import HandoffScene, SeatMap
-
             recap = self.narrator.since(self.looked.get(seat, 0))[-RECAP_LINES:]
             seat_map = SeatMap(tuple(self.names), *self._seat_places(), to_move=seat)
             self.app.push(
@@ -563,9 +563,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
     # -- input ----------------------------------------------------------------------------------
 
     def _pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.session.spec.key, self.session.options.preset, self._leave, self.session.options))
+        self.app.push(self.app.screens.pause(self.app, self.session, self._leave))
 
     def _play_card(self, card: Card) -> None:
         move = next(m for m in self.state.legal_moves() if getattr(m, "card", None) == card)
@@ -575,18 +573,14 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
 
     def _finish(self) -> None:
         """The game is over (or the replay ran out): save it, then show the results."""
-        from game.scenes.results import ResultsScene
-
         self.finished = True
         if self.replay_moves is None:
             self.app.autosave.end(self.session, finished=True)
-        self.app.push(ResultsScene(self.app, self.session, watching=self.replay_moves is not None))
+        self.app.push(self.app.screens.results(self.app, self.session, watching=self.replay_moves is not None))
 
     def _leave(self) -> None:
         """From the pause menu: the game is left by choice. Its moves so far are saved as a replay, it is no
         longer the game to continue, and the title shows. (Closing the window keeps it to continue.)"""
-        from game.scenes.title import TitleScene
-
         if self.replay_moves is None and not self.finished:
             self.app.autosave.end(self.session, finished=False)
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(self.app.screens.title(self.app))

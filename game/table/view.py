@@ -24,16 +24,16 @@ from game.ui import theme
 from game.ui.coin_art import dish, draw_stack
 from game.ui.density import dp
 from game.ui.fonts import fit_text, min_px, render_text, smaller, wrap_text
+from game.ui.layout import PLACE_SPREAD, SEAT_SHARE, SeatSpot, TableLayout, compute_layout
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Marks
-from game.ui.layout import PLACE_SPREAD, SEAT_SHARE, SeatSpot, TableLayout, compute_layout
 from game.ui.sprites import CardSprite, Spot, place_captions
 from game.ui.table_pieces import draw_count, draw_nameplate
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.core.cards import Card
     from game.core.session import Session
+    from game.stage.scene import Host
     from game.ui.card_art import CardArt
     from game.ui.sprites import Caption, CoinSprite
 
@@ -42,7 +42,7 @@ class TableView:
     """Positions and drawing of the turn-based table (see the module docstring); mixed into `TableScene`,
     which owns the attributes declared here."""
 
-    app: App
+    app: Host
     state: Any
     layout: TableLayout
     names: list[str]

@@ -14,14 +14,15 @@ import pygame
 import pytest
 
 from game import replay
-from game.audio.calls import voice_key
 from game.audio.player import VOICE_CHANNELS, Audio, AudioSettings, Sound
+from game.audio.voice_files import voice_key
 from game.core.session import Controller, Seat
 from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
 from game.paths import asset_path
 from game.registry import game_spec
 from game.scenes.results import ResultsScene
 from game.scenes.settings import SettingsScene
+from game.scenes.start import playing_on
 from game.storage import Settings, Speed, Store
 from tests.pilot import Pilot, make_app
 
@@ -193,5 +194,5 @@ def test_the_table_asks_for_the_sounds_its_motion_makes(tmp_path: Path) -> None:
 
     resumed = Heard(pilot)
     app.audio = resumed  # type: ignore[assignment]
-    SnipSnapSnorumTable.play_on(app, replay.parse(replay.from_session(table.session)))
+    playing_on(app, replay.parse(replay.from_session(table.session)))
     assert resumed.sounds == [] and resumed.calls == []

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.audio.calls import every_call, spoken_log, spoken_payment, spoken_takings
+from game.calls import every_call
 from game.core.session import Controller, Seat
 from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
 from game.registry import game_spec
 from game.scenes.results import ResultsScene
 from game.storage import Speed, Store
+from game.table.spoken import spoken_log, spoken_payment, spoken_takings
 from tests.audio.test_player import Heard
 from tests.pilot import Pilot, make_app
 

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from game.audio.calls import GAMES, calls_by_game, every_call, german_calls, language, voice_key
+from game.audio.voice_files import voice_key
+from game.calls import GAMES, calls_by_game, every_call, german_calls, language
 from game.core.cards import Rank
 from game.games.jig import rules as jig
 from game.games.snap.rules import Variant
@@ -130,8 +131,20 @@ def test_every_literal_call_in_the_code_is_among_the_calls() -> None:
     assert keys_of(literals) <= KEYS, sorted(keys_of(literals) - KEYS)
 
 
-def test_the_calls_module_is_pure() -> None:
-    source = (ROOT / "game" / "audio" / "calls.py").read_text(encoding="utf-8")
+CALL_MODULES = sorted(
+    [ROOT / "game" / "calls.py", ROOT / "game" / "table" / "spoken.py", ROOT / "game" / "audio" / "voice_files.py"]
+    + list((ROOT / "game" / "games").glob("*/calls.py"))
+)
+
+
+def test_every_family_keeps_its_calls() -> None:
+    families = {p.parent.name for p in (ROOT / "game" / "games").glob("*/spec.py")}
+    assert {p.parent.name for p in CALL_MODULES if p.name == "calls.py" and p.parent.parent.name == "games"} == families
+
+
+@pytest.mark.parametrize("path", CALL_MODULES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_calls_modules_are_pure(path: Path) -> None:
+    source = path.read_text(encoding="utf-8")
     imported = {
         (n.module if isinstance(n, ast.ImportFrom) else a.name).split(".")[0]
         for n in ast.walk(ast.parse(source))

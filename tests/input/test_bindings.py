@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.games.snap.tempo import Tempo
+from game.input.tempo import Tempo
 from game.input.bindings import (
     DEFAULT_KEYS,
     SEATS,

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.app import App
-from game.games.snap.tempo import Tempo
 from game.input.bindings import Action, PadRegistry
+from game.input.tempo import Tempo
 from game.scenes.keytest import KeyTestScene, default_test_names
 from game.scenes.settings import SettingsScene
 from game.scenes.snap_keys import SnapKeysScene

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from itertools import combinations
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -16,10 +16,10 @@ from game.input.bindings import PadRegistry
 from game.input.row_keys import DEFAULT_ROW_KEYS, RowBindings, RowSeatKeys
 from game.registry import game_spec
 from game.scenes import start
-from game.scenes.base import Scene
 from game.scenes.keytest import KeyTestScene
 from game.scenes.row_keys import RowKeysScene, RowKeysUnderTest, row_key_test
 from game.scenes.settings import SettingsScene
+from game.stage.scene import Scene
 from game.storage import Settings, Store
 from tests.pilot import FRAME_MS, Pilot, make_app
 
@@ -165,18 +165,18 @@ def test_a_lamp_shows_the_humans_row_keys() -> None:
 
 
 class FakeTable(Scene):
-    """A table that names its own key test, as Thirteens' does."""
+    """A table whose players each have a row of keys, as Thirteens' do: four rows and an up key."""
 
-    asked: list[tuple[Any, list[str]]] = []
+    asked: list[Any] = []
 
     @classmethod
     def new_game(cls, app: App, spec: Any, options: Any, seats: list[Seat], seed: int) -> FakeTable:
         return cls(app)
 
     @classmethod
-    def key_test(cls, app: App, options: Any, humans: list[str], on_done: Callable[[], None]) -> Scene | None:
-        cls.asked.append((options, humans))
-        return row_key_test(app, humans, 4, False, on_done)
+    def row_keys(cls, options: Any) -> tuple[int, bool]:
+        cls.asked.append(options)
+        return 4, True
 
 
 def test_a_game_whose_table_has_a_key_test_opens_with_it_for_two_humans_or_more(
@@ -192,11 +192,25 @@ def test_a_game_whose_table_has_a_key_test_opens_with_it_for_two_humans_or_more(
     seats = [Seat("Ann", Controller.HUMAN), Seat("Cleo", Controller.EASY), Seat("Bob", Controller.HUMAN)]
     start.start_game(app, spec, options, seats, seed=1)
     assert isinstance(app.top, KeyTestScene) and app.top.names == ["Ann", "Bob"]
-    assert FakeTable.asked == [(options, ["Ann", "Bob"])]
+    assert isinstance(app.top.keys, RowKeysUnderTest) and (app.top.keys.rows, app.top.keys.up) == (4, True)
+    assert FakeTable.asked == [options]
     app.top.on_done()
     assert isinstance(app.top, FakeTable)
     start.start_game(app, spec, options, [Seat("Ann", Controller.HUMAN), Seat("Cleo", Controller.EASY)], seed=1)
     assert isinstance(app.top, FakeTable) and len(FakeTable.asked) == 1, "one human: no key test"
+
+
+@pytest.mark.parametrize("rows, auto_foundation", [(4, True), (5, False)])
+def test_two_humans_at_thirteens_test_the_rows_and_up_key_their_game_uses(app: App, rows: int, auto_foundation: bool) -> None:
+    """Issue 12: the key test asks for the rows each player lays on, and the up key only when the foundations
+    are theirs to fill (RULES.md §6 option `auto_foundation` off)."""
+    spec = game_spec("thirteens")
+    options = spec.options_for("thirteens", {"rows": str(rows), "auto_foundation": str(auto_foundation).lower()})
+    seats = [Seat("Ann", Controller.HUMAN), Seat("Bob", Controller.HUMAN)]
+    start.start_game(app, spec, options, seats, seed=1, replace=False)
+    assert isinstance(app.top, KeyTestScene) and app.top.names == ["Ann", "Bob"]
+    assert isinstance(app.top.keys, RowKeysUnderTest)
+    assert (app.top.keys.rows, app.top.keys.up) == (rows, not auto_foundation)
 
 
 # -- layout -------------------------------------------------------------------------------------------------------

@@ -14,12 +14,12 @@ from game.autosave import AUTOSAVE_FILE
 from game.core.session import Controller, Seat
 from game.games.snap.table import SnapTableScene
 from game.registry import game_spec
-from game.scenes.handoff import HandoffScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.scenes.start import start_game
 from game.scenes.title import TitleScene, continue_hint
 from game.storage import Speed, Store
+from game.table.handoff import HandoffScene
 from game.table.turns import TableScene
 from tests.pilot import Pilot, make_app
 

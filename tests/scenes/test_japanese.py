@@ -15,13 +15,12 @@ from collections.abc import Iterable
 import pygame
 import pytest
 
-from game.audio.calls import calls_by_game
+from game.calls import calls_by_game
 from game.core.session import Controller, Seat, Session
+from game.games.fishing.deal_sheet import DealSheetScene
 from game.i18n import set_language
 from game.input.bindings import Action
 from game.registry import GAMES, game_spec
-from game.scenes.deal_sheet import DealSheetScene
-from game.scenes.handoff import HandoffScene, SeatMap
 from game.scenes.keytest import KeyTestScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
@@ -32,6 +31,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.snap_keys import SnapKeysScene
 from game.scenes.title import TitleScene
 from game.storage import Speed
+from game.table.handoff import HandoffScene, SeatMap
 from tests.pilot import Pilot, make_app
 from tests.words import drawn_words, english_left
 

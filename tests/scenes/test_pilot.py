@@ -9,11 +9,11 @@ import pytest
 
 from game import replay
 from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
-from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.storage import Speed
+from game.table.handoff import HandoffScene
 from tests.pilot import Pilot, make_app
 
 

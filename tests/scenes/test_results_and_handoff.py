@@ -9,9 +9,9 @@ import pytest
 
 from game.core.session import Controller, Seat, Session
 from game.registry import game_spec
-from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.storage import Speed
+from game.table.handoff import HandoffScene
 from tests.pilot import Pilot, make_app
 
 

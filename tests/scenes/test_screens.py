@@ -6,13 +6,14 @@ import pygame
 
 from game.core.session import Controller
 from game.games.snip_snap_snorum.table import SnipSnapSnorumTable
-from game.scenes.handoff import HandoffScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
+from game.scenes.start import watching
 from game.scenes.title import TitleScene
 from game.storage import Speed
+from game.table.handoff import HandoffScene
 from tests.pilot import Pilot
 
 
@@ -142,7 +143,7 @@ def test_a_replay_is_watched_to_its_results_and_not_saved_again(store) -> None:
         session.apply(policy.choice(session.state.legal_moves()))
     recorded = replays.parse(replays.from_session(session))
     app = make_app(store, Speed.INSTANT)
-    table = SnipSnapSnorumTable.for_replay(app, recorded)
+    table = watching(app, recorded)
     app.push(table)
     for _ in range(50_000):
         app.step(16.0)
@@ -193,7 +194,7 @@ def test_two_humans_get_distinct_names_and_the_pass_screen_names_each(pilot: Pil
 def test_the_pass_screen_tells_what_happened_since_the_players_last_turn(store) -> None:
     from game.core.session import Controller, Seat
     from game.registry import game_spec
-    from game.scenes.handoff import HandoffScene as Handoff
+    from game.table.handoff import HandoffScene as Handoff
     from tests.pilot import make_app
 
     app = make_app(store, Speed.INSTANT)

@@ -10,17 +10,17 @@ import os
 import pygame
 import pytest
 
-import game.app
 from game.app import App
+import game.app
 from game.core.session import Controller, Seat
 from game.registry import GAMES
-from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules import CHOICES, RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
+from game.stage.menu import MenuScene
 from game.storage import TEXT_SCALES, Settings
 from game.ui import fonts
 from tests.games.snap.test_snap_layout import table_in_play

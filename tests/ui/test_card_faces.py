@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from game.core.cards import parse_card
+from game.scenes.card_rows import card_rows
 from game.storage import Settings
 from game.ui.card_art import CardArt, use_card_settings
 from game.ui.card_faces import FOUR_COLOURS
-from game.ui.card_rows import card_rows
 from game.ui.deck import CardSize, Deck
 from tests.table.test_table_layout import TURN_BASED, drawn, table_at_your_turn
 

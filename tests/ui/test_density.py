@@ -20,12 +20,12 @@ import pytest
 from game.app import App
 from game.core.session import Controller, Seat
 from game.games.jig import view as jig_view
-from game.scenes.handoff import HandoffScene, SeatMap
-from game.scenes.menu import MenuScene
 from game.scenes.rules import RulesScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
+from game.stage.menu import MenuScene
 from game.storage import Speed
+from game.table.handoff import HandoffScene, SeatMap
 from game.ui import bubble
 from game.ui.density import density, dp, set_density
 from game.ui.layout import TableLayout, compute_layout, table_frame

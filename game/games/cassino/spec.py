@@ -4,8 +4,8 @@ players, rules screens and the fishing table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
+from game.games.cassino import calls, players, rules, text
 from game.games.fishing import hints
-from game.games.cassino import players, rules, text
 from game.i18n import N_
 
 LEVEL_WORDS = {
@@ -57,5 +57,6 @@ SPEC = GameSpec(
     rules_with=text.rules_text,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,
+    calls=calls.calls,
     table="game.games.fishing.table:FishingTable",
 )

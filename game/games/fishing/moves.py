@@ -139,7 +139,7 @@ def format_move(move: Move) -> str:
     return str(move)
 
 
-# The words are English, the calls' keys (game/audio/calls.py); marked for the catalogue, shown through `_`.
+# The words are English, the calls' keys (game/calls.py); marked for the catalogue, shown through `_`.
 _WORDS = (
     N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"), N_("nine"),
     N_("ten"), N_("eleven"), N_("twelve"), N_("thirteen"), N_("fourteen"),

@@ -10,7 +10,7 @@ works here as in the other games. What differs:
 - choosing a move is two choices: a card of your hand (Left/Right, or a click), then what it does (Up/Down
   through its captures, the biggest first, then its builds and the trail, each shown on the layout; or a click
   on the highlighted cards). Enter plays. A card with only one move plays with a single click;
-- after each deal a score sheet (game/scenes/deal_sheet.py) stands over the table until it is dismissed.
+- after each deal a score sheet (game/games/fishing/deal_sheet.py) stands over the table until it is dismissed.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from game.audio.player import Sound
 from game.core.cards import Card
 from game.core.rules import Dealt, Event
 from game.core.session import MoveRecord, Session
+from game.games.fishing.deal_sheet import DealSheetScene
 from game.games.fishing.layout import LEAST_CARD_H, LayoutArea, layout_area
 from game.games.fishing.narration import FishingNarrator
 from game.games.fishing.rules import (
@@ -42,14 +43,14 @@ from game.games.fishing.rules import (
 )
 from game.games.fishing.view import FishingView, LaidItem, table_cards
 from game.i18n import _
-from game.table.turns import DEAL_MS, PLAY_MS, TableScene
 from game.table.narration import Narrator
+from game.table.turns import DEAL_MS, PLAY_MS, TableScene
 from game.ui.card_art import CARD_ASPECT
 from game.ui.density import dp
 from game.ui.sprites import CardSprite
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 SHEET_MS = 4000.0
 """How long (ms at normal speed) a deal's score sheet stands when no human is there to dismiss it."""
@@ -73,7 +74,7 @@ class FishingTable(FishingView, TableScene):
     """A game of Snitch'ems or Cassino at the table. Make it with `new_game`, `play_on` or `for_replay` (see
     `TableScene`)."""
 
-    def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
+    def __init__(self, app: Host, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
         n = len(session.seats)
         self.items: list[LaidItem] = []
         """The layout as shown, in the rules' order: loose cards and builds."""
@@ -278,8 +279,6 @@ class FishingTable(FishingView, TableScene):
         """The deal's score sheet over the table, until it is dismissed (not while a saved game catches up)."""
         if self.catching_up:
             return
-        from game.scenes.deal_sheet import DealSheetScene
-
         close = None if self.humans else self._ms(SHEET_MS)
         self.app.push(DealSheetScene(self.app, self.session.spec, sheet, self.names, self.session.options, close))
 

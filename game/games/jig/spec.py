@@ -4,7 +4,7 @@ players, rules screens and the table with its rows of suits."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
-from game.games.jig import hints, players, rules, text
+from game.games.jig import calls, hints, players, rules, text
 from game.i18n import N_
 
 LEVEL_WORDS = {
@@ -56,5 +56,6 @@ SPEC = GameSpec(
     rules_with=text.rules_text,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,
+    calls=calls.calls,
     table="game.games.jig.table:JigTableScene",
 )

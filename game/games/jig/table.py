@@ -24,8 +24,8 @@ from game.core.cards import Card, card, full_pack
 from game.core.rules import Called, Dealt, Event
 from game.core.session import MoveRecord, Session
 from game.games.jig.layout import ROW_SUITS, TOP_SEAT_EM, RowsLayout, rows_layout
-from game.games.jig.view import RowsPicture, SlotLook
 from game.games.jig.rules import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
+from game.games.jig.view import RowsPicture, SlotLook
 from game.i18n import N_, _, ngettext
 from game.table.narration import Narrator
 from game.table.turns import PLAY_MS, TableScene
@@ -37,7 +37,7 @@ from game.ui.marks import Kind
 from game.ui.sprites import CardSprite, Spot
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 FORCED_PAUSE_MS = 350.0
 """The pause (ms at normal speed) before a forced card plays itself: long enough to follow, short enough that
@@ -51,7 +51,7 @@ rows need the middle."""
 class JigTableScene(TableScene):
     """A game of Jig at the table. Make it with `new_game` or `for_replay` (see `TableScene`)."""
 
-    def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
+    def __init__(self, app: Host, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
         self.options: Options = session.options
         self.laid: dict[Card, CardSprite] = {}  # the cards in the rows: played, or known to be dead
         self.known_dead: set[Card] = set()

@@ -4,7 +4,7 @@ levels, rules screens and the Snap table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
-from game.games.snap import rules, text
+from game.games.snap import calls, rules, text
 from game.i18n import N_
 
 SPEC = GameSpec(
@@ -46,5 +46,6 @@ SPEC = GameSpec(
     rules_with=text.rules_text,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,
+    calls=calls.calls,
     table="game.games.snap.table:SnapTableScene",
 )

@@ -33,7 +33,7 @@ from game.games.snap.reaction_log import (
     sessions,
 )
 from game.i18n import N_, _, ngettext
-from game.scenes.stats_page import StatsPage
+from game.stage.stats_page import StatsPage
 from game.ui import theme
 from game.ui.charts import (
     BAR,
@@ -59,7 +59,7 @@ from game.ui.fonts import fitting_size, font, min_px, render_text, wrap_text
 from game.ui.widgets import draw_button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,7 @@ class StatsScene(StatsPage):
     "export" (only when there is a call), "back".
     """
 
-    def __init__(self, app: App, player: str | None = None) -> None:
+    def __init__(self, app: Host, player: str | None = None) -> None:
         super().__init__(app)
         self.log = ReactionLog(app.store.root)
         self.records = self.log.load()

@@ -20,7 +20,7 @@ import math
 import random
 from collections import deque
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 import pygame
 
@@ -51,15 +51,14 @@ from game.games.snap.view import CORK_MS, Banner, Flight, SnapTableView
 from game.games.snap.words import call_word, cards, describe, in_ms, taken
 from game.i18n import N_, _, pgettext
 from game.input.bindings import Action
-from game.replay import Replay, rebuild, steps
-from game.scenes.base import Scene
+from game.stage.scene import Scene
 from game.ui.card_art import CardArt, PackStyle
 from game.ui.damage import Damage
 from game.ui.log_panel import LOG_KEY
 from game.ui.sprites import Caption, CardSprite
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +84,7 @@ class SnapTableScene(SnapTableView, Scene):
 
     realtime = True
 
-    def __init__(self, app: App, session: Session, seed: int, replay_moves: list[MoveRecord] | None = None) -> None:
+    def __init__(self, app: Host, session: Session, seed: int, replay_moves: list[MoveRecord] | None = None) -> None:
         super().__init__(app)
         self.replay_moves = deque(replay_moves) if replay_moves is not None else None
         self.replay_due_ns: int | None = None
@@ -180,25 +179,26 @@ class SnapTableScene(SnapTableView, Scene):
                 self.umpire.adaptive.observe(max(0.0, record.ms))
 
     @classmethod
-    def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> SnapTableScene:
+    def new_game(cls, app: Host, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> SnapTableScene:
         """A new game of Snap with resolved `options` for `seats`, shuffled with `seed`.
         Raises ValueError when the options do not allow that many seats."""
         return cls(app, Session.new(spec, options, seats, seed), seed)
 
     @classmethod
-    def play_on(cls, app: App, replay: Replay) -> SnapTableScene:
-        """Play on a game in progress saved as `replay` (game/autosave.py): the piles, hands and centre as
-        they stood after its last move, paused at its next card. Raises ReplayError when it does not re-play."""
-        scene = cls(app, rebuild(replay), replay.seed or 0)
-        for __, events in steps(replay, scene.session):
+    def play_on(cls, app: Host, session: Session, steps: Iterable[tuple[MoveRecord, list[Event]]]) -> SnapTableScene:
+        """Play on a game in progress (game/autosave.py): `session` dealt before any move, `steps` making its
+        moves on it (`game.replay.steps`); the piles, hands and centre as they stood after the last move, paused
+        at its next card. Raises what `steps` raises (ReplayError when the moves do not re-play)."""
+        scene = cls(app, session, session.seed or 0)
+        for __, events in steps:
             scene.history.extend(events)
         return scene
 
     @classmethod
-    def for_replay(cls, app: App, replay: Replay) -> SnapTableScene:
-        """Watch `replay`: cards are turned at the tempo setting and each batch of calls comes at the time
-        it was made after its card was shown. Raises ReplayError when the replay cannot be dealt."""
-        return cls(app, rebuild(replay), replay.seed or 0, list(replay.moves))
+    def for_replay(cls, app: Host, session: Session, moves: list[MoveRecord]) -> SnapTableScene:
+        """Watch a recorded game: `session` dealt before any move, its `moves` played back: cards are turned at
+        the tempo setting and each batch of calls comes at the time it was made after its card was shown."""
+        return cls(app, session, session.seed or 0, moves)
 
     # -- input --------------------------------------------------------------------------------------------
 
@@ -285,10 +285,8 @@ class SnapTableScene(SnapTableView, Scene):
                 self.shown_pending = True
 
     def _pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
         self.paused_ns = self.clock()
-        self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave, self.options))
+        self.app.push(self.app.screens.pause(self.app, self.session, self._leave))
 
     # -- events into motion -------------------------------------------------------------------------------
 
@@ -560,15 +558,13 @@ class SnapTableScene(SnapTableView, Scene):
     # -- the end --------------------------------------------------------------------------------------------
 
     def _finish(self) -> None:
-        from game.scenes.results import ResultsScene
-
         self.finished = True
         watching = self.replay_moves is not None
         if not watching:
             self.app.autosave.end(self.session, finished=True)
             if shows_reactions(len(self.names), len(self.humans)):
                 self._climb()
-        self.app.push(ResultsScene(self.app, self.session, watching=watching))
+        self.app.push(self.app.screens.results(self.app, self.session, watching=watching))
 
     def _climb(self) -> None:
         """A practice ends: the ladder takes it in, and a first win over an opponent suggests the next."""
@@ -582,11 +578,9 @@ class SnapTableScene(SnapTableView, Scene):
     def _leave(self) -> None:
         """From the pause menu: the game is left by choice. Its moves so far are saved as a replay, it is no
         longer the game to continue, and the title shows. (Closing the window keeps it to continue.)"""
-        from game.scenes.title import TitleScene
-
         if self.replay_moves is None and not self.finished:
             self.app.autosave.end(self.session, finished=False)
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(self.app.screens.title(self.app))
 
     def leave(self) -> None:
         """The table goes (the game left, or the window closed): the reaction times so far are saved."""

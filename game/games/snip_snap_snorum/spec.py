@@ -4,7 +4,7 @@ computer players, rules screens and table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
-from game.games.snip_snap_snorum import hints, players, presets, rules, text
+from game.games.snip_snap_snorum import calls, hints, players, presets, rules, text
 from game.i18n import N_
 
 # The choices of the enum options as the setup screen shows them (`OptionSpec.show`: the value, "_" read as a
@@ -151,5 +151,6 @@ SPEC = GameSpec(
     preset_titles=text.PRESET_TITLES,
     preset_notes=text.PRESET_NOTES,
     rules_examples=text.EXAMPLES,
+    calls=calls.calls,
     table="game.games.snip_snap_snorum.table:SnipSnapSnorumTable",
 )

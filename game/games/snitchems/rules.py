@@ -51,7 +51,7 @@ GAME = "snitchems"
 TARGETS = (8, 10)
 """The totals a card may make with table cards (RULES.md §3, "Making eight or ten")."""
 
-_PAIRING = {
+PAIRING = {
     1: (N_("Pair!"), N_("pairs the {values}")),
     2: (N_("Prial!"), N_("makes a prial of {values}")),
     3: (N_("Prial!"), N_("makes a double prial of {values}")),
@@ -129,7 +129,7 @@ class Snitchems(FishingState):
         played = move.card
         same = [c for c in self.table if isinstance(c, Card) and c.rank == played.rank]
         if len(same) == len(move.taken) and move.taken.issuperset(same):
-            call, words = _PAIRING[min(3, len(same))]
+            call, words = PAIRING[min(3, len(same))]
             return call, _(words).format(values=_(_COURT_PLURALS.get(played.rank, played.rank.plural)))
         group, *lifted = move.groups
         target = PIPS[played] + total(group, PIPS)

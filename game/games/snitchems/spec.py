@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
 from game.games.fishing import hints
-from game.games.snitchems import players, rules, text
+from game.games.snitchems import calls, players, rules, text
 from game.i18n import N_
 
 LEVEL_WORDS = {
@@ -48,5 +48,6 @@ SPEC = GameSpec(
     rules_with=text.rules_text,
     preset_titles=text.PRESET_TITLES,
     rules_examples=text.EXAMPLES,
+    calls=calls.calls,
     table="game.games.fishing.table:FishingTable",
 )

@@ -17,8 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import pygame
 
@@ -45,19 +44,16 @@ from game.games.thirteens.rules import (
     ToFoundation,
     ToRow,
 )
-from game.games.thirteens.view import Banner, ThirteensView
+from game.games.thirteens.view import Banner, Flight, ThirteensView
 from game.i18n import N_, _, pgettext
-from game.replay import Replay, rebuild, steps
-from game.scenes.base import Scene
-from game.i18n import _
-from game.scenes.row_keys import row_key_test
+from game.stage.scene import Scene
 from game.table.hint import HINT_KEY, HintSearch
 from game.ui.card_art import CardArt, PackStyle
 from game.ui.log_panel import LOG_KEY
 from game.ui.sprites import Caption, CardSprite
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 Point = tuple[int, int]
 
@@ -81,18 +77,10 @@ THINK_SLICE_MS = 2.5
 """The computers' thinking allowed inside one frame, so frames stay short."""
 
 
-@dataclass
-class Flight:
-    """A card on its way; `land` runs on arrival (puts it where the table shows it at rest)."""
-
-    sprite: CardSprite
-    land: Callable[[], None]
-
-
 class ThirteensTable(ThirteensView, Scene):
     """A game of Thirteens in progress. Make one with `new_game`, `play_on` or `for_replay`."""
 
-    def __init__(self, app: App, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
+    def __init__(self, app: Host, session: Session, replay_moves: list[MoveRecord] | None = None) -> None:
         super().__init__(app)
         self.session = session
         state = session.state
@@ -141,29 +129,32 @@ class ThirteensTable(ThirteensView, Scene):
     # -- making one -------------------------------------------------------------------------------------------
 
     @classmethod
-    def new_game(cls, app: App, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> ThirteensTable:
+    def new_game(cls, app: Host, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> ThirteensTable:
         """A new game with resolved `options` for `seats`, the calls shuffled with `seed`. Raises ValueError
         when the options do not allow that many seats."""
         return cls(app, Session.new(spec, options, seats, seed))
 
     @classmethod
-    def play_on(cls, app: App, replay: Replay) -> ThirteensTable:
-        """Play on a game in progress saved as `replay` (game/autosave.py), every card where its moves put it.
-        Raises ReplayError when it does not re-play."""
-        scene = cls(app, rebuild(replay))
-        scene.history = [e for __, events in steps(replay, scene.session) for e in events]
+    def play_on(cls, app: Host, session: Session, steps: Iterable[tuple[MoveRecord, list[Event]]]) -> ThirteensTable:
+        """Play on a game in progress (game/autosave.py): `session` dealt before any move, `steps` making its
+        moves on it (`game.replay.steps`), every card where they put it. Raises what `steps` raises
+        (ReplayError when the moves do not re-play)."""
+        scene = cls(app, session)
+        scene.history = [e for __, events in steps for e in events]
         return scene
 
     @classmethod
-    def for_replay(cls, app: App, replay: Replay) -> ThirteensTable:
-        """Watch `replay`: its moves one after another, every card flying. Raises ReplayError."""
-        return cls(app, rebuild(replay), list(replay.moves))
+    def for_replay(cls, app: Host, session: Session, moves: list[MoveRecord]) -> ThirteensTable:
+        """Watch a recorded game: `session` dealt before any move, its `moves` one after another, every card
+        flying."""
+        return cls(app, session, moves)
 
     @classmethod
-    def key_test(cls, app: App, options: Options, humans: list[str], on_done: Callable[[], None]) -> Scene | None:
-        """The key test before a game with two or more humans (`game.scenes.start` asks): everyone presses
-        their row keys together and sees that the keyboard reports them all (issue 12)."""
-        return row_key_test(app, humans, options.rows, not options.auto_foundation, on_done)
+    def row_keys(cls, options: Options) -> tuple[int, bool]:
+        """The keys each player needs under `options`: how many rows, and whether an up key (`auto_foundation`
+        off). Before a game with two or more humans `game.scenes.start` opens the key test of these keys, where
+        everyone presses them together and sees that the keyboard reports them all (issue 12)."""
+        return options.rows, not options.auto_foundation
 
     def enter(self) -> None:
         self.art.prepare(self.state.calls, self.layout.call_h)
@@ -270,9 +261,7 @@ class ThirteensTable(ThirteensView, Scene):
         self.dirty = True
 
     def _pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.session.spec.key, self.options.preset, self._leave, self.options))
+        self.app.push(self.app.screens.pause(self.app, self.session, self._leave))
 
     def resume(self) -> None:
         self.dirty = True
@@ -521,19 +510,15 @@ class ThirteensTable(ThirteensView, Scene):
     # -- the end ----------------------------------------------------------------------------------------------
 
     def _finish(self) -> None:
-        from game.scenes.results import ResultsScene
-
         self.finished = True
         watching = self.replay_moves is not None
-        self.app.push(ResultsScene(self.app, self.session, watching=watching))
+        self.app.push(self.app.screens.results(self.app, self.session, watching=watching))
 
     def _leave(self) -> None:
         """From the pause menu: the game is left by choice; its moves so far are kept as a replay."""
-        from game.scenes.title import TitleScene
-
         if self.replay_moves is None and not self.state.is_over():
             self.app.autosave.end(self.session, finished=False)
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(self.app.screens.title(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:
         layout = compute_layout(size, len(self.names), self.options.rows)

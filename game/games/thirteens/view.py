@@ -10,28 +10,35 @@ Lengths designed at density 1 (a gap, an edge, a corner) are taken through `dp` 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.core.cards import Card
 from game.games.thirteens.layout import Area, ThirteensLayout
+from game.games.thirteens.rules import Thirteens
 from game.i18n import _
 from game.input.bindings import key_label
-from game.games.thirteens.rules import Thirteens
 from game.ui import theme
 from game.ui.card_art import CARD_ASPECT, CardArt
 from game.ui.density import dp
 from game.ui.fonts import fitting_size, min_px, render_text, shorten, smaller
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Mark, Marks
-from game.ui.sprites import Caption
+from game.ui.sprites import CardSprite, Caption
 from game.ui.table_pieces import render_banner
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.core.session import Session
-    from game.games.thirteens.table import Flight
+    from game.stage.scene import Host
+
+
+@dataclass
+class Flight:
+    """A card on its way; `land` runs on arrival (puts it where the table shows it at rest)."""
+
+    sprite: CardSprite
+    land: Callable[[], None]
 
 
 @dataclass
@@ -47,7 +54,7 @@ class Banner:
 class ThirteensView:
     """Positions and drawing of the Thirteens table; see the module docstring."""
 
-    app: App
+    app: Host
     session: Session
     state: Thirteens
     marks: Marks

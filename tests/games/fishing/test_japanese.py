@@ -11,9 +11,9 @@ import pytest
 
 from game import i18n
 from game.core.session import Controller, Seat, Session
+from game.games.fishing.deal_sheet import DealSheetScene
 from game.games.fishing.table import FishingTable
 from game.registry import game_spec
-from game.scenes.deal_sheet import DealSheetScene
 from tests.games.snap.test_japanese import CJK_WRAPPING, japanese_rules_fit
 from tests.pilot import Pilot, make_app
 from tests.words import drawn_words, english_left

@@ -15,16 +15,17 @@ import pytest
 from game.core.cards import Card, full_pack, parse_card, parse_cards
 from game.core.rules import ShuffledPacks, StackedPacks
 from game.core.session import Controller, Seat, Session
+from game.games.fishing.deal_sheet import DealSheetScene
 from game.games.fishing.rules import Build, Capture, DealSheet, Trail
 from game.games.fishing.table import FishingTable
 from game.registry import game_spec
 from game.replay import from_session, parse
-from game.scenes.deal_sheet import DealSheetScene
-from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
+from game.scenes.start import playing_on, watching
 from game.simulate import play_one
 from game.storage import Speed
+from game.table.handoff import HandoffScene
 from tests.pilot import Pilot, make_app
 
 SNITCHEMS = game_spec("snitchems")
@@ -202,7 +203,7 @@ def test_a_continued_game_shows_the_table_as_it_stood(store) -> None:
         played.catching_up = True
         played._apply(rng.choice(played.state.legal_moves()))
         played._catch_up()
-    again = FishingTable.play_on(app, parse(from_session(session)))
+    again = playing_on(app, parse(from_session(session)))
     assert [i.cards for i in again.items] == [i.cards for i in played.items]
     assert [i.build for i in again.items] == [i.build for i in played.items]
     assert again.pile_counts == played.pile_counts == [len(p) for p in session.state.piles]
@@ -224,6 +225,6 @@ def test_a_replay_is_watched_to_its_results(store, spec) -> None:
     options = spec.options_for(spec.default_preset, {"wins": 1} if spec is SNITCHEMS else {})
     session = play_one(spec, options, seats, 9)
     app = make_app(store, speed=Speed.INSTANT)
-    app.push(FishingTable.for_replay(app, parse(from_session(session))))
+    app.push(watching(app, parse(from_session(session))))
     Pilot(app).wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=600_000)
     assert app.top.session.state.result().winners == session.state.result().winners

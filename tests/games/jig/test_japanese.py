@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game import i18n
-from game.audio.calls import calls_by_game
+from game.calls import calls_by_game
 from game.core.session import Controller, Seat
 from game.games.jig import table as jig_table
 from game.games.jig import text

@@ -22,12 +22,12 @@ from game.games.jig.layout import ROW_SUITS, TOP_SEAT_EM, rows_layout
 from game.games.jig.rules import Jig, Options, next_card
 from game.games.jig.table import SEAT_SHARE, JigTableScene
 from game.registry import game_spec
-from game.scenes.handoff import HandoffScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
-from game.scenes.start import start_game, table_class
+from game.scenes.start import start_game, table_class, watching
 from game.simulate import play_one
 from game.storage import Speed
+from game.table.handoff import HandoffScene
 from game.table.turns import TableScene
 from game.ui.card_art import CardArt
 from game.ui.layout import compute_layout
@@ -459,7 +459,7 @@ def test_a_finished_match_is_watched_to_its_results(store) -> None:
     assert played.state.is_over()
     data = json.loads(json.dumps(replay.from_session(played)))
     app = make_app(store, Speed.INSTANT)
-    table = table_class(JIG).for_replay(app, replay.parse(data))
+    table = watching(app, replay.parse(data))
     assert isinstance(table, JigTableScene) and table.humans == []
     app.push(table)
     pilot = Pilot(app)

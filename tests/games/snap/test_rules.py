@@ -48,8 +48,8 @@ from game.games.snap.rules import (
     format_move,
     parse_move,
 )
-from game.games.snap.tempo import TEMPO_INTERVAL_MS
 from game.games.snap.umpire import Umpire, turned_in
+from game.input.tempo import TEMPO_INTERVAL_MS
 from game.registry import SNAP as SPEC
 
 from .stacking import call, cards_everywhere, codes, match, snapshot, table, turn

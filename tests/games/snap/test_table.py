@@ -16,6 +16,7 @@ from game.games.snap.rules import FalseSnap, Snapped, TooSlow
 from game.games.snap.table import SnapTableScene
 from game.registry import game_spec
 from game.scenes.results import ResultsScene
+from game.scenes.start import watching
 from tests.pilot import FRAME_MS, Pilot, make_app
 
 SPEC = game_spec("snap")
@@ -218,8 +219,8 @@ def test_a_saved_snap_game_can_be_watched_to_its_end(store):
     """`snipsnap replay FILE` for Snap: the recorded turns and timed calls replay to the recorded result."""
     import random
 
-    from game.games.snap.tempo import Tempo
     from game.games.snap.umpire import Umpire, turned_in
+    from game.input.tempo import Tempo
     from game.replay import from_session, parse
 
     seats = [Seat("Rex", Controller.REFLEX), Seat("Tot", Controller.TODDLER)]
@@ -233,7 +234,7 @@ def test_a_saved_snap_game_can_be_watched_to_its_end(store):
     app = make_app(store, size=(640, 480))
     app.settings.tempo = Tempo.FRANTIC
     pilot = Pilot(app)
-    app.push(SnapTableScene.for_replay(app, parse(from_session(session))))
+    app.push(watching(app, parse(from_session(session))))
     watched = app.top
     pilot.wait_until(lambda: not watched.dealing)
     pilot.step()
@@ -324,7 +325,7 @@ def test_two_people_on_one_keyboard_play_a_whole_game(store, preset):
     false snaps and Snap Centre happening as RULES.md §5 says, to the results."""
     import random
 
-    from game.games.snap.tempo import Tempo
+    from game.input.tempo import Tempo
     from game.storage import Speed
 
     app = make_app(store, speed=Speed.FAST, size=(640, 480))

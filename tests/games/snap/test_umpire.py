@@ -18,8 +18,8 @@ from game.core.rules import StackedPacks
 from game.core.session import Controller, MoveRecord, Seat, Session
 from game.games.snap.reaction import LEVELS, Sight, react
 from game.games.snap.rules import DeadHeat, FalseSnap, Snap, Snapped, TooSlow, Turned
-from game.games.snap.tempo import TEMPO_INTERVAL_MS
 from game.games.snap.umpire import AFTER_TAKE_MS, Umpire, turned_in
+from game.input.tempo import TEMPO_INTERVAL_MS
 from game.registry import SNAP as SPEC
 
 from .stacking import snap_pack

@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.audio.calls import calls_by_game
+from game.calls import calls_by_game
 from game.core.session import Controller, Seat
 from game.games.snip_snap_snorum.spec import SPEC
 from game.games.snip_snap_snorum.table import SnipSnapSnorumTable

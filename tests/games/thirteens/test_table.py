@@ -19,6 +19,7 @@ from game.games.thirteens.table import ThirteensTable
 from game.registry import game_spec
 from game.replay import from_session, parse
 from game.scenes.results import ResultsScene
+from game.scenes.start import playing_on, watching
 from game.storage import Speed
 from tests.games.thirteens.calling import call_order
 from tests.pilot import Pilot, make_app
@@ -118,7 +119,7 @@ def test_a_game_continued_shows_every_card_where_its_moves_put_it(store) -> None
         pilot.wait_until(lambda: scene.showing_current() and scene.state.waiting[0])
         pilot.step([key(row)])
     replay = parse(from_session(scene.session))
-    again = ThirteensTable.play_on(app, replay)
+    again = playing_on(app, replay)
     app.push(again)
     pilot.step()
     assert again.shown_rows == again.state.rows == scene.state.rows
@@ -129,7 +130,7 @@ def test_a_replay_is_watched_to_its_results(store) -> None:
     app, pilot, scene = table(store, [Seat("Ada", Controller.MEDIUM)], calls(), speed=Speed.INSTANT)
     pilot.wait_until(lambda: isinstance(app.top, ResultsScene), max_ms=600_000)
     replay = parse(from_session(scene.session))
-    watch = ThirteensTable.for_replay(app, replay)
+    watch = watching(app, replay)
     app.push(watch)
     pilot.wait_until(lambda: app.top is not watch, max_ms=600_000)
     assert watch.state.result() == scene.state.result()
@@ -243,7 +244,7 @@ def test_a_continued_timed_game_opens_paused(store) -> None:
 
     app, pilot, scene = table(store, [ANN, Seat("Ada", Controller.MEDIUM)], calls(7, 9, 12), pace=5)
     pilot.step([key(pygame.K_1)])
-    again = ThirteensTable.play_on(app, parse(from_session(scene.session)))
+    again = playing_on(app, parse(from_session(scene.session)))
     app.push(again)
     pilot.step()
     assert isinstance(app.top, PauseScene)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, language
-from game.scenes.base import Scene
+from game.stage.scene import Scene
 from game.ui import theme
 from game.ui.density import dp
 from game.ui.fonts import fitting_size, font, render_text, scaled, wrap_text
@@ -17,7 +17,7 @@ from game.ui.marks import Kind
 from game.ui.widgets import Form, Row
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 
 def shown(text: str) -> str:
@@ -39,7 +39,7 @@ class MenuScene(Scene):
     heading = ""
     subheading = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.language = language()
         """The language the rows were built in."""

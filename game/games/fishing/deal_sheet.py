@@ -13,7 +13,7 @@ import pygame
 
 from game.games.fishing.narration import verdict
 from game.i18n import _
-from game.scenes.menu import MenuScene
+from game.stage.menu import MenuScene
 from game.table.narration import shown_name
 from game.ui import theme
 from game.ui.density import dp
@@ -22,9 +22,9 @@ from game.ui.marks import Kind
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.core.spec import GameSpec
     from game.games.fishing.rules import DealSheet
+    from game.stage.scene import Host
 
 
 class DealSheetScene(MenuScene):
@@ -33,7 +33,7 @@ class DealSheetScene(MenuScene):
     opaque = False
 
     def __init__(
-        self, app: App, spec: GameSpec, sheet: DealSheet, names: Sequence[str], options: Any, close_after_ms: float | None = None
+        self, app: Host, spec: GameSpec, sheet: DealSheet, names: Sequence[str], options: Any, close_after_ms: float | None = None
     ) -> None:
         self.sheet, self.names, self.spec, self.options = sheet, list(names), spec, options
         self.close_after_ms = close_after_ms

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.i18n import _
-from game.scenes.base import Scene
+from game.stage.scene import Scene
 from game.ui import theme
 from game.ui.charts import fit_lines
 from game.ui.density import dp
 from game.ui.fonts import fit_text, fitting_size, font, min_px, render_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ class StatsPage(Scene):
 
     players: list[str]
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame.Rect] = {}
         self._texts: list[Placed] = []

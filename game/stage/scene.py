@@ -1,5 +1,10 @@
 """The scene contract: one class per screen, stacked by the App (after Tuxemon's state stack, DESIGN.md model 3).
 
+A scene holds its App as a `Host`: what a scene may ask of the App that runs it (the frame loop's side of the
+contract), so the scene base, the tables and the games' rooms name no module above them. The screens every
+game shares that a table opens (`Screens`: the pause menu, the results, the title) are the App's to hand out
+(game/scenes/routes.py), so a table never imports a screen (docs/ARCHITECTURE.md).
+
 Lifecycle, in the order the App calls it:
 - `enter()` once, when the scene is pushed (the App is set; the window size is known).
 - `handle(event)` for each input event while the scene is on top.
@@ -25,15 +30,17 @@ what it put where in `self.marks` (game/ui/marks.py), so tests can tell nothing 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 
 from game.ui.marks import Marks
 
 if TYPE_CHECKING:
-    from game.app import App
-    from game.audio.player import Sound
+    from game.audio.player import Audio, Sound
+    from game.audio.reader import Reader
+    from game.core.session import Session
+    from game.storage import Settings, Store
 
 
 class Scene:
@@ -43,7 +50,7 @@ class Scene:
     realtime = False
     catching_up = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.marks = Marks()
         """What the last `draw` put where."""
@@ -114,3 +121,65 @@ class Scene:
     def busy(self) -> bool:
         """True while something is still moving (tests wait for this to become False)."""
         return False
+
+
+class Screens(Protocol):
+    """The screens every game shares that a table opens: each returns a new scene for `host` to push."""
+
+    def pause(self, host: Host, session: Session, on_quit: Callable[[], None]) -> Scene:
+        """The pause menu over the table of `session`; `on_quit` leaves the game."""
+        ...
+
+    def results(self, host: Host, session: Session, watching: bool) -> Scene:
+        """The results of `session` (finished, or left); `watching` when it was a replay watched."""
+        ...
+
+    def title(self, host: Host) -> Scene:
+        """The title screen, where every game ends up."""
+        ...
+
+
+class Keeper(Protocol):
+    """The game in progress as a table keeps it (game/autosave.py's `Autosave`; the title and the start of a new
+    game, which find and retire it, ask that class itself)."""
+
+    def keep(self, session: Session) -> None:
+        """Have `session` as it stands now written (after each move); returns at once."""
+        ...
+
+    def end(self, session: Session, finished: bool) -> None:
+        """`session`'s game ended, played out (`finished`) or left: it goes among the replays."""
+        ...
+
+
+class Host(Protocol):
+    """What the App gives its scenes: the window's size (px), the scene stack, the settings and the user's
+    folder, the game in progress, the sound, the screen reader, the clock (ns) and the shared screens."""
+
+    settings: Settings
+    store: Store
+    autosave: Keeper
+    audio: Audio
+    reader: Reader
+    screens: Screens
+    clock_ns: Callable[[], int]
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def top(self) -> Scene: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def reset(self, scene: Scene) -> None: ...
+
+    def quit(self, status: int = 0) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def save_settings(self) -> None: ...

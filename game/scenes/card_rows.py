@@ -11,10 +11,10 @@ from game.ui.deck import CardSize, Deck
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 
-def card_rows(app: App) -> list[Row]:
+def card_rows(app: Host) -> list[Row]:
     """The rows "Card faces" (classic, four colours, large index, both) and "Card size" (small, normal,
     large) for `app`'s settings; Left/Right steps through the choices, wrapping round."""
     settings = app.settings

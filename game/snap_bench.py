@@ -200,7 +200,7 @@ def call_latencies(samples: int, seconds: float = 30.0, seed: int = 1) -> list[C
     tempo on the real loop, at 1280×720; one `CallSample` per press that was registered."""
     import pygame
 
-    from game.games.snap.tempo import Tempo
+    from game.input.tempo import Tempo
 
     found: list[CallSample] = []
     with tempfile.TemporaryDirectory(prefix="snipsnap-bench-") as home:
@@ -253,7 +253,7 @@ def reaction_errors(samples: int, seconds: float = 60.0, seed: int = 1) -> list[
     real loop, at 1280×720, until `samples` calls are recorded or `seconds` have passed."""
     import pygame
 
-    from game.games.snap.tempo import Tempo
+    from game.input.tempo import Tempo
 
     found: list[ReactionSample] = []
     with tempfile.TemporaryDirectory(prefix="snipsnap-bench-") as home:
@@ -315,7 +315,7 @@ def frame_times(size: tuple[int, int], seconds: float, seed: int = 1) -> list[fl
     table's card faces, backs and shadows are made before the game starts (at most 10 s)."""
     import pygame
 
-    from game.games.snap.tempo import Tempo
+    from game.input.tempo import Tempo
 
     frame_ms = 1000 / 60
     with tempfile.TemporaryDirectory(prefix="snipsnap-bench-") as home:

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from game.scenes.menu import MenuScene
 from game.i18n import _
+from game.stage.menu import MenuScene
 from game.table.narration import YOU, shown_name
 from game.ui import theme
 from game.ui.density import dp
@@ -18,7 +18,7 @@ from game.ui.fonts import fit_text, fitting_size, min_px, render_text, wrap_text
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.stage.scene import Host
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class HandoffScene(MenuScene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         name: str,
         on_ready: Callable[[], None],
         on_escape: Callable[[], None],
