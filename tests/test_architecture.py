@@ -136,7 +136,7 @@ FLOORS: list[set[str]] = [
     {f"games/{p.name}" for p in (GAME / "games").iterdir() if (p / "spec.py").exists()},
     {"registry"},
     {"replay", "calls"},
-    {"autosave", "records", "simulate"},
+    {"autosave", "records", "simulate", "online"},
     {"scenes"},
     {"app"},
     {"launch"},
