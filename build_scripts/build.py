@@ -32,9 +32,14 @@ READER_PACKAGES = ("accessible_output2", "libloader", "platform_utils")
 """The screen reader's library and the two it imports by platform: each is collected whole, with its native
 libraries (accessible_output2/lib: the Windows screen readers' DLLs, where it looks for them in a built
 app) and its *.dist-info folder, which holds its licence file (packaging/THIRD-PARTY.txt points there)."""
-ONLINE_PACKAGES = ("spake2", "pynacl", "cryptography", "cffi")
-"""What play between homes seals its messages with (game/online), and what those use: each one's *.dist-info
-folder goes into the app too, for its licence file (packaging/THIRD-PARTY.txt points there)."""
+ONLINE_PACKAGES = (
+    "spake2", "pynacl", "cryptography", "cffi", "paho-mqtt",
+    "amqtt", "transitions", "six", "websockets", "PyYAML", "psutil", "dacite", "pwdlib", "argon2-cffi",
+    "argon2-cffi-bindings", "typing_extensions",
+)
+"""What play between homes uses (game/online): the sealing, MQTT, and the embedded broker with what it imports.
+Each one's *.dist-info folder goes into the app, for its licence file (packaging/THIRD-PARTY.txt points there);
+amqtt also finds its plugins through its own entry points there."""
 
 
 def icon() -> Path | None:
@@ -158,6 +163,7 @@ def pyinstaller_args(onefile: bool, version_file: Path | None = None) -> list[st
         args += ["--collect-all", package]
     for package in ONLINE_PACKAGES:
         args += ["--copy-metadata", package]
+    args += ["--collect-submodules", "amqtt.plugins"]  # the broker loads them by entry point, unseen by analysis
     if version_file is not None:
         args += ["--version-file", str(version_file)]
     assets = ROOT / "assets"

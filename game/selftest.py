@@ -1,8 +1,10 @@
 """`snipsnap --selftest`: prove an installed or built app works, without a screen.
 
 It loads every asset, plays every sound once and speaks a call of every game in every voice (SDL's dummy
-audio driver when there is no sound card), draws every scene once off-screen, plays a computer game of each kind at instant
-speed to the results screen, and keeps a game in progress in the autosave and continues it. Prints one line per step and returns 0, or names the first failure and returns 1.
+audio driver when there is no sound card), draws every scene once off-screen, plays a computer game of each
+kind at instant speed to the results screen, keeps a game in progress in the autosave and continues it, and
+passes a sealed message between a host and a guest through an embedded broker. Prints one line per step and
+returns 0, or names the first failure and returns 1.
 It also loads the screen reader's library and says what it found; no screen reader need be running (CI
 machines have none), but a built app without the library, or without its native libraries, fails.
 """
@@ -60,6 +62,14 @@ def screen_reader() -> str:
         raise RuntimeError("accessible_output2's native libraries (accessible_output2/lib/*.dll) are missing")
     version = library_version() or "(version unknown)"
     return f" — accessible_output2 {version} loaded, {len(native)} DLLs; {describe(output)}"
+
+
+def online() -> str:
+    """Play between homes works here: an embedded broker on the loopback address, a host and a guest agreeing a
+    key from an invite code through it, and a sealed message across (game/online/check.py)."""
+    from game.online.check import round_trip
+
+    return f" — broker, invite code, key and sealed message in {round_trip():.0f} ms"
 
 
 def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
@@ -260,4 +270,5 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         ("thirteens", computer_game("thirteens", "thirteens", {"auto_foundation": False, "rows": 5}, ("hard", "medium", "easy"))),
         ("snap", snap_game),
         ("continue", kept_and_continued),
+        ("online", online),
     ]

@@ -164,12 +164,13 @@ def test_the_build_collects_the_screen_readers_library_with_its_native_libraries
     assert {"accessible_output2", "libloader", "platform_utils"} <= collected
 
 
-def test_the_build_carries_the_licence_files_of_what_seals_online_play() -> None:
+def test_the_build_carries_the_licence_files_of_what_online_play_uses() -> None:
     args = build.pyinstaller_args(onefile=False)
     copied = {args[i + 1] for i, a in enumerate(args) if a == "--copy-metadata"}
-    assert {"spake2", "pynacl", "cryptography", "cffi"} <= copied
-    third_party = (ROOT / "packaging" / "THIRD-PARTY.txt").read_text(encoding="utf-8")
-    assert all(name in third_party for name in ("spake2", "PyNaCl", "libsodium", "cryptography", "cffi"))
+    assert set(build.ONLINE_PACKAGES) <= copied and {"spake2", "pynacl", "paho-mqtt", "amqtt"} <= copied
+    third_party = (ROOT / "packaging" / "THIRD-PARTY.txt").read_text(encoding="utf-8").lower()
+    assert all(name.lower().replace("-", "") in third_party.replace("-", "") for name in build.ONLINE_PACKAGES)
+    assert "libsodium" in third_party and "openssl" in third_party
 
 
 def test_without_the_screen_readers_library_the_build_stops_with_one_line(

@@ -73,9 +73,17 @@ class Channel:
         mine, theirs = (b"host to guest", b"guest to host") if side is Side.HOST else (b"guest to host", b"host to guest")
         self._out = nacl.secret.SecretBox(_direction_key(key, mine))
         self._in = nacl.secret.SecretBox(_direction_key(key, theirs))
+        self._names = nacl.hash.blake2b(b"", key=key, person=b"names".ljust(16, b"\0"), encoder=nacl.encoding.RawEncoder)
         self._sent = 0
         self._newest = 0
         self._taken: set[int] = set()
+
+    def name_for(self, purpose: str) -> str:
+        """A name that only the two sides of this channel can make, the same on both (32 hex digits): `purpose`
+        ("to-host", "to-guest") keyed with a key drawn from the shared one. Someone watching cannot link two
+        such names, nor a name to the table."""
+        digest = nacl.hash.blake2b(purpose.encode("ascii"), key=self._names, digest_size=16, encoder=nacl.encoding.HexEncoder)
+        return digest.decode("ascii")
 
     def seal(self, payload: bytes) -> bytes:
         """`payload` sealed with the next number: a random 24-byte nonce, then the ciphertext and its tag (40 bytes

@@ -73,3 +73,11 @@ def test_a_handshake_message_that_is_not_one_is_refused() -> None:
         Handshake(CODE, Side.HOST).finish(b"\x00" * 33)
     with pytest.raises(ChannelError, match="not the other side's handshake"):
         Handshake(CODE, Side.HOST).finish(Handshake(CODE, Side.HOST).message)
+
+
+def test_names_made_from_the_key_are_the_same_on_both_sides_and_differ_by_purpose_and_by_key() -> None:
+    host, guest = pair()
+    other, _ = pair(InviteCode(7, ("amber", "owl")), InviteCode(7, ("amber", "owl")))
+    assert host.name_for("to-guest") == guest.name_for("to-guest") != host.name_for("to-host")
+    assert host.name_for("to-guest") != other.name_for("to-guest")
+    assert len(host.name_for("to-guest")) == 32 and "amber" not in host.name_for("to-guest")

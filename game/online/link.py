@@ -1,0 +1,121 @@
+"""One app's connection to an MQTT broker (issue 35), with paho-mqtt: it sends bytes to a topic and keeps what
+arrives on the topics it listens to in an inbox that the frame loop empties (`receive`), so no frame waits on the
+network. What travels is sealed beforehand (game/online/channel.py); the link neither knows nor cares.
+
+Topics: a table is found at `rendezvous_topic(table)` while a guest and the host agree a key; after that each
+side talks on topics made from the key (`private_topic`), which someone watching the broker cannot link to the
+table or to each other (`Channel.name_for`).
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from dataclasses import dataclass
+
+import paho.mqtt.client as mqtt
+
+CONNECT_TIMEOUT_S = 10.0
+"""How long `Link.connect` waits for the broker to accept the connection."""
+KEEPALIVE_S = 30
+"""How often (s) the link and the broker make sure the other is still there."""
+PREFIX = "snipsnap"
+
+
+class LinkError(Exception):
+    """The broker cannot be reached or refused the link; the message says why in one sentence."""
+
+
+@dataclass(frozen=True)
+class BrokerAddress:
+    """Where a broker listens: `host` and `port` (1883 unless said)."""
+
+    host: str
+    port: int = 1883
+
+    @classmethod
+    def parse(cls, text: str) -> BrokerAddress:
+        """"HOST:PORT" or "HOST" (as Settings › Online and `--broker` take it). Raises LinkError."""
+        host, colon, port = text.strip().rpartition(":")
+        if not colon:
+            host, port = text.strip(), "1883"
+        if not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+            raise LinkError(f"a broker is written HOST:PORT, like 192.168.1.20:1883, not {text!r}")
+        return cls(host.strip("[]"), int(port))
+
+    def __str__(self) -> str:
+        return f"{self.host}:{self.port}"
+
+
+def rendezvous_topic(table: int) -> str:
+    """Where the host of table number `table` and its guests agree their keys."""
+    return f"{PREFIX}/table/{table}"
+
+
+def private_topic(name: str) -> str:
+    """The topic of a name only a host and its guest can make (`Channel.name_for`)."""
+    return f"{PREFIX}/{name}"
+
+
+class Link:
+    """A connection to the broker at `address`: `connect`, then `listen`, `send` and `receive`; `close` ends it."""
+
+    def __init__(self, address: BrokerAddress) -> None:
+        self.address = address
+        self._client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, protocol=mqtt.MQTTv311)
+        self._client.on_connect = self._connected
+        self._client.on_message = self._arrived
+        self._client.on_subscribe = self._subscribed
+        self._inbox: queue.SimpleQueue[tuple[str, bytes]] = queue.SimpleQueue()
+        self._up = threading.Event()
+        self._refused: str | None = None
+        self._listening: dict[int, threading.Event] = {}
+
+    def connect(self) -> None:
+        """Reach the broker and wait until it has taken the link. Raises LinkError saying why not."""
+        try:
+            self._client.connect(self.address.host, self.address.port, KEEPALIVE_S)
+        except OSError as error:
+            raise LinkError(f"the broker at {self.address} cannot be reached ({error.strerror or error})") from None
+        self._client.loop_start()
+        if not self._up.wait(CONNECT_TIMEOUT_S) or self._refused is not None:
+            self.close()
+            raise LinkError(f"the broker at {self.address} did not take the link ({self._refused or 'no answer'})")
+
+    def listen(self, topic: str) -> None:
+        """Keep what arrives on `topic` from now on; returns once the broker has said so."""
+        result, number = self._client.subscribe(topic, qos=1)
+        if result != mqtt.MQTT_ERR_SUCCESS or number is None:
+            raise LinkError(f"the broker at {self.address} did not take the subscription ({mqtt.error_string(result)})")
+        done = self._listening.setdefault(number, threading.Event())
+        if not done.wait(CONNECT_TIMEOUT_S):
+            raise LinkError(f"the broker at {self.address} did not answer the subscription")
+
+    def send(self, topic: str, payload: bytes) -> None:
+        """Send `payload` to whoever listens on `topic` (at least once: the reader drops copies)."""
+        self._client.publish(topic, payload, qos=1)
+
+    def receive(self) -> list[tuple[str, bytes]]:
+        """What arrived since the last call, oldest first, as (topic, payload); never waits."""
+        arrived = []
+        while True:
+            try:
+                arrived.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return arrived
+
+    def close(self) -> None:
+        """End the link (its thread too). Safe to call twice."""
+        self._client.disconnect()
+        self._client.loop_stop()
+
+    def _connected(self, client: mqtt.Client, data: object, flags: object, reason: mqtt.ReasonCode, properties: object) -> None:
+        if reason.is_failure:
+            self._refused = str(reason)
+        self._up.set()
+
+    def _subscribed(self, client: mqtt.Client, data: object, number: int, reasons: object, properties: object) -> None:
+        self._listening.setdefault(number, threading.Event()).set()
+
+    def _arrived(self, client: mqtt.Client, data: object, message: mqtt.MQTTMessage) -> None:
+        self._inbox.put((message.topic, bytes(message.payload)))
