@@ -70,10 +70,11 @@ class Channel:
     """Seals what this side sends and opens what the other side sent, with the 32-byte `key` both agreed."""
 
     def __init__(self, key: bytes, side: Side) -> None:
-        mine, theirs = (b"host to guest", b"guest to host") if side is Side.HOST else (b"guest to host", b"host to guest")
+        outward, inward = b"host to guest", b"guest to host"
+        mine, theirs = (outward, inward) if side is Side.HOST else (inward, outward)
         self._out = nacl.secret.SecretBox(_direction_key(key, mine))
         self._in = nacl.secret.SecretBox(_direction_key(key, theirs))
-        self._names = nacl.hash.blake2b(b"", key=key, person=b"names".ljust(16, b"\0"), encoder=nacl.encoding.RawEncoder)
+        self._names = _direction_key(key, b"names")
         self._sent = 0
         self._newest = 0
         self._taken: set[int] = set()
@@ -82,7 +83,9 @@ class Channel:
         """A name that only the two sides of this channel can make, the same on both (32 hex digits): `purpose`
         ("to-host", "to-guest") keyed with a key drawn from the shared one. Someone watching cannot link two
         such names, nor a name to the table."""
-        digest = nacl.hash.blake2b(purpose.encode("ascii"), key=self._names, digest_size=16, encoder=nacl.encoding.HexEncoder)
+        digest = nacl.hash.blake2b(
+            purpose.encode("ascii"), key=self._names, digest_size=16, encoder=nacl.encoding.HexEncoder
+        )
         return digest.decode("ascii")
 
     def seal(self, payload: bytes) -> bytes:
@@ -109,7 +112,8 @@ class Channel:
 
 
 def _direction_key(key: bytes, direction: bytes) -> bytes:
-    """The key of one direction: BLAKE2b keyed with the shared key, personalised by the direction."""
+    """A key drawn from the shared one for one use (a direction, or names): BLAKE2b keyed with the shared key,
+    personalised by the use."""
     return nacl.hash.blake2b(
         b"", key=key, person=direction[:16].ljust(16, b"\0"), digest_size=nacl.secret.SecretBox.KEY_SIZE,
         encoder=nacl.encoding.RawEncoder,

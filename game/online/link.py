@@ -109,7 +109,9 @@ class Link:
         self._client.disconnect()
         self._client.loop_stop()
 
-    def _connected(self, client: mqtt.Client, data: object, flags: object, reason: mqtt.ReasonCode, properties: object) -> None:
+    def _connected(
+        self, client: mqtt.Client, data: object, flags: object, reason: mqtt.ReasonCode, properties: object
+    ) -> None:
         if reason.is_failure:
             self._refused = str(reason)
         self._up.set()

@@ -72,8 +72,12 @@ def test_the_embedded_broker_says_when_its_port_is_taken() -> None:
 
 
 @pytest.mark.parametrize(
-    "text, address", [("192.168.1.20:1883", BrokerAddress("192.168.1.20", 1883)), ("example.org", BrokerAddress("example.org")),
-                      ("[::1]:8883", BrokerAddress("::1", 8883))]
+    "text, address",
+    [
+        ("192.168.1.20:1883", BrokerAddress("192.168.1.20", 1883)),
+        ("example.org", BrokerAddress("example.org")),
+        ("[::1]:8883", BrokerAddress("::1", 8883)),
+    ],
 )
 def test_a_broker_address_is_host_and_port(text: str, address: BrokerAddress) -> None:
     assert BrokerAddress.parse(text) == address
