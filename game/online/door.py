@@ -77,9 +77,10 @@ class Door:
             raise Refused("too many guests are knocking at once; try again in a minute")
         host = Handshake(self.code, Side.HOST)
         try:
-            self._waiting[guest] = (host.finish(message), now_ms)
+            channel = host.finish(message)
         except ChannelError as error:
             raise Refused(str(error)) from None
+        self._waiting[guest] = (channel, now_ms)
         return guest, host.message
 
     def greet(self, guest: bytes, sealed: bytes, now_ms: float) -> tuple[Channel, bytes]:
@@ -100,3 +101,7 @@ class Door:
             raise Refused(f"a wrong code was tried ({self.failures} of {TRIES})") from None
         self.guests[guest] = channel
         return channel, payload
+
+    def leave(self, guest: bytes) -> None:
+        """The guest `guest` leaves its seat (or its greeting was not one): the seat is free again."""
+        self.guests.pop(guest, None)
