@@ -6,6 +6,8 @@
     snipsnap simulate …           computer-only games played headless, with a table of wins per seat
     snipsnap replay FILE [--check] watch a replay, or re-play it headless and check it
     snipsnap bench [--json]       speed figures beside their targets
+    snipsnap host … --headless    host a game between homes (game/online/commands.py)
+    snipsnap join CODE … --headless  play a seat of it from another computer
 
 Exit status: 0 success, 1 failure (a replay that does not check, a self-test that fails, an unexpected
 error in the window), 2 bad input — always with one line `snipsnap: error: <sentence>` on stderr, never a
@@ -112,6 +114,35 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="re-play it headless: exit 0 if every move is legal and the recorded result is reproduced, else 1",
     )
+
+    host = commands.add_parser(
+        "host",
+        help="host a game between homes: players join from afar with the code",
+        description="Host a game between homes through an MQTT broker; prints the replay's path at the end.",
+    )
+    host.add_argument("--broker", required=True, metavar="HOST:PORT", help="the MQTT broker everyone reaches")
+    host.add_argument("--game", default="snip-snap-snorum", help="the game (default: %(default)s)")
+    host.add_argument("--preset", help="the preset of rules (default: the game's first)")
+    host.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="change one option")
+    host.add_argument(
+        "--seats", required=True, help="one per seat, in seat order: remote (a player from afar) or ai:easy, "
+        "ai:medium, ai:hard (a computer at this table)",
+    )
+    host.add_argument("--code", required=True, help="the invite code the players type, like 7-amber-otter")
+    host.add_argument("--headless", action="store_true", help="play without a window (required for now)")
+
+    join = commands.add_parser(
+        "join",
+        help="join a game between homes with its code",
+        description="Join a game between homes and play one seat; prints the winners at the end.",
+    )
+    join.add_argument("code", help="the invite code, like 7-amber-otter")
+    join.add_argument("--broker", required=True, metavar="HOST:PORT", help="the MQTT broker the host uses")
+    join.add_argument(
+        "--as", dest="level", required=True, metavar="ai:LEVEL", help="play as ai:easy, ai:medium or ai:hard"
+    )
+    join.add_argument("--name", default="Guest", help="the name at the table (default: %(default)s)")
+    join.add_argument("--headless", action="store_true", help="play without a window (required for now)")
 
     bench = commands.add_parser(
         "bench",
@@ -312,8 +343,37 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- play between homes -------------------------------------------------------------------------
+
+
+def _host(args: argparse.Namespace) -> int:
+    from game.online import commands
+
+    try:
+        path = commands.host(
+            args.broker, args.game, args.preset, _option_changes(args.option), args.seats, args.code, args.headless
+        )
+    except commands.CommandError as e:
+        raise UsageError(str(e)) from None
+    print(path)
+    return 0
+
+
+def _join(args: argparse.Namespace) -> int:
+    from game.online import commands
+
+    try:
+        over = commands.join(args.code, args.broker, args.level, args.name, args.headless)
+    except commands.CommandError as e:
+        raise UsageError(str(e)) from None
+    print(f"The game is over; the winners: seats {', '.join(str(seat + 1) for seat in over['winners'])}")
+    return 0
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "simulate": _simulate,
     "replay": _replay,
     "bench": _bench,
+    "host": _host,
+    "join": _join,
 }

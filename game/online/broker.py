@@ -82,8 +82,13 @@ class EmbeddedBroker:
         self.stop()
 
     def _config(self) -> dict[str, Any]:
+        """One TCP listener, anyone may connect (what crosses it is sealed), and no plugin but that: no $SYS
+        topics, no packet logging."""
         host, port = self.address
-        return {"listeners": {"default": {"type": "tcp", "bind": f"{host}:{port}"}}}
+        return {
+            "listeners": {"default": {"type": "tcp", "bind": f"{host}:{port}"}},
+            "plugins": {"amqtt.plugins.authentication.AnonymousAuthPlugin": {"allow_anonymous": True}},
+        }
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)

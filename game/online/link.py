@@ -10,6 +10,7 @@ table or to each other (`Channel.name_for`).
 from __future__ import annotations
 
 import queue
+import socket
 import threading
 from dataclasses import dataclass
 
@@ -77,6 +78,9 @@ class Link:
             self._client.connect(self.address.host, self.address.port, KEEPALIVE_S)
         except OSError as error:
             raise LinkError(f"the broker at {self.address} cannot be reached ({error.strerror or error})") from None
+        connection = self._client.socket()
+        if isinstance(connection, socket.socket):  # a move is a few small messages: send each at once (no Nagle)
+            connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self._client.loop_start()
         if not self._up.wait(CONNECT_TIMEOUT_S) or self._refused is not None:
             self.close()

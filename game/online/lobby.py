@@ -12,7 +12,8 @@ topics made from that key (`Channel.name_for`):
 4. a greeting that opens takes a seat and the host welcomes the guest, sealed, on its `to-guest` topic:
    `{"welcome": "Ann"}`; one that does not open is a wrong code (game/online/door.py counts it).
 
-A guest that hears no welcome within `JOIN_TIMEOUT_MS` of knocking is told to check its code with the host.
+A guest with no answer knocks again, with a new id, every `KNOCK_AGAIN_MS`; one that hears no welcome within
+`JOIN_TIMEOUT_MS` of its first knock is told to check its code with the host.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ MAX_NAME = 16
 """The longest name a guest may give (characters), as the setup screen's names."""
 JOIN_TIMEOUT_MS = 20_000.0
 """How long (ms) a guest waits for the host's welcome after knocking."""
+KNOCK_AGAIN_MS = 2_000.0
+"""A guest who has no answer this long after knocking knocks again, afresh (a broker passes a message only to
+whoever listens at that moment: the host may have opened its door just after the first knock)."""
 
 
 class JoinError(Exception):
@@ -123,22 +127,32 @@ class Joining:
         self.code = code
         self.now_ms = now_ms
         self._greeting = greeting(name)
-        self._guest = os.urandom(GUEST_ID_BYTES)
+        self._guest = b""
         self._handshake = Handshake(code, Side.GUEST)
         self._channel: Channel | None = None
+        self._first_knock_ms: float | None = None
         self._knocked_ms = 0.0
+        self.after_welcome: list[tuple[str, bytes]] = []
+        """What came in the same batch as the welcome, after it (the host's first words at the table), for
+        whoever reads the link next."""
 
     def knock(self) -> None:
-        """Knock on the table's door. Raises LinkError when the broker does not take the subscription."""
+        """Knock on the table's door, with a new id and key agreement (an answer to an earlier knock is then
+        ignored). Raises LinkError when the broker does not take the subscription."""
         meeting = rendezvous_topic(self.code.table)
+        self._guest = os.urandom(GUEST_ID_BYTES)
+        self._handshake = Handshake(self.code, Side.GUEST)
         self.link.listen(f"{meeting}/host/{self._guest.hex()}")
         self._knocked_ms = self.now_ms()
+        if self._first_knock_ms is None:
+            self._first_knock_ms = self._knocked_ms
         self.link.send(meeting + "/guests", self._guest + self._handshake.message)
 
     def poll(self) -> Channel | None:
         """The channel to the host once it has welcomed this guest, else None (still on the way). Raises
         JoinError when the host's answer is not one, or no welcome came within JOIN_TIMEOUT_MS."""
-        for topic, payload in self.link.receive():
+        arrived = self.link.receive()
+        for number, (topic, payload) in enumerate(arrived):
             if self._channel is None and topic.endswith(self._guest.hex()):
                 try:
                     self._channel = self._handshake.finish(payload)
@@ -152,7 +166,11 @@ class Joining:
                     self._channel.open(payload)
                 except ChannelError:
                     continue  # not for this key: nothing to take from it
+                self.after_welcome = arrived[number + 1:]
                 return self._channel
-        if self.now_ms() - self._knocked_ms >= JOIN_TIMEOUT_MS:
+        now = self.now_ms()
+        if now - (self._first_knock_ms or 0.0) >= JOIN_TIMEOUT_MS:
             raise JoinError(f"table {self.code.table} did not let you in: check the code with the host")
+        if self._channel is None and now - self._knocked_ms >= KNOCK_AGAIN_MS:
+            self.knock()
         return None

@@ -42,7 +42,8 @@ def mosquitto_broker(tmp_path: Path) -> Iterator[BrokerAddress]:
         pytest.skip("mosquitto is not installed here")
     port = free_port()
     config = tmp_path / "mosquitto.conf"
-    config.write_text(f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\n", encoding="utf-8")
+    settings = f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
+    config.write_text(settings, encoding="utf-8")
     process = subprocess.Popen([binary, "-c", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + WAIT_S

@@ -95,3 +95,11 @@ def test_the_round_trip_the_self_test_makes_goes_through_each_broker(broker: Bro
 
 def test_the_round_trip_starts_its_own_broker_when_given_none() -> None:
     assert round_trip() > 0
+
+
+def test_a_link_sends_each_small_message_at_once(links: Callable[[], Link]) -> None:
+    import socket
+
+    connection = links()._client.socket()
+    assert isinstance(connection, socket.socket)
+    assert connection.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY), "Nagle's wait would hold a move ~40 ms"

@@ -116,3 +116,38 @@ def test_after_a_few_wrong_codes_not_even_the_right_one_gets_in(host: HostLobby,
 def test_a_name_must_fit_a_seat(name: str) -> None:
     with pytest.raises(JoinError, match="1 to 16 characters"):
         greeting(name)
+
+
+class Batches:
+    """Stands in for a link: hands out prepared batches of arrivals and keeps what is sent."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, bytes]] = []
+        self.batches: list[list[tuple[str, bytes]]] = []
+
+    def listen(self, topic: str) -> None:
+        pass
+
+    def send(self, topic: str, payload: bytes) -> None:
+        self.sent.append((topic, payload))
+
+    def receive(self) -> list[tuple[str, bytes]]:
+        return self.batches.pop(0) if self.batches else []
+
+
+def test_what_comes_in_one_batch_with_the_welcome_is_kept_for_the_game() -> None:
+    from game.online.link import private_topic
+
+    link = Batches()
+    joining = Joining(link, CODE, "Ann", Clock())  # type: ignore[arg-type]
+    joining.knock()
+    door = Door(CODE, seats=1, opened_ms=0.0)
+    guest_id, reply = door.knock(link.sent[0][1], 0.0)
+    link.batches.append([(f"snipsnap/table/7/host/{guest_id.hex()}", reply)])
+    assert joining.poll() is None
+    channel, _ = door.greet(guest_id, link.sent[-1][1], 0.0)
+    to_guest = private_topic(channel.name_for("to-guest"))
+    batch = [(to_guest, channel.seal(message)) for message in (b'{"welcome": "Ann"}', b"start", b"turn")]
+    link.batches.append(batch)
+    assert joining.poll() is not None
+    assert joining.after_welcome == batch[1:], "the host's first words at the table are not lost"

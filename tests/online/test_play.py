@@ -1,0 +1,105 @@
+"""Whole games between homes without a window (game/online/play.py, issue 35): a host referees, guests in other
+threads play their seats through a real broker, and the game ends as a local game would; an illegal or
+out-of-turn move is refused and changes nothing."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from game.core.session import Controller, Seat
+from game.online.codes import InviteCode
+from game.online.link import Link
+from game.online.play import host_game, join_game
+from game.registry import game_spec
+from game.replay import check, from_session, parse
+
+CODE = InviteCode(9, ("amber", "otter"))
+GAMES = [
+    ("snip-snap-snorum", "round-games", 3), ("jig", "peel", 3), ("snitchems", "sporting-magazine", 2),
+    ("cassino", "standard", 2), ("thirteens", "thirteens", 2),
+]
+
+
+def guest(links: Callable[[], Link], name: str, level: str, results: dict[str, Any]) -> threading.Thread:
+    """A guest playing its seat as `level` in a thread of its own; its result lands in `results[name]`."""
+    link = links()
+
+    def play() -> None:
+        try:
+            results[name] = join_game(link, CODE, name, level, seed=5, wait_s=60)
+        except Exception as error:  # the test reports it
+            results[name] = error
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.parametrize("game, preset, players", GAMES, ids=[g for g, _, _ in GAMES])
+def test_a_whole_game_with_a_guest_from_afar_ends_as_a_local_game(
+    game: str, preset: str, players: int, links: Callable[[], Link]
+) -> None:
+    spec = game_spec(game)
+    seats = [Seat("Host", Controller.EASY), Seat("(invited)", Controller.HUMAN)]
+    seats += [Seat(f"Computer {n}", Controller.EASY) for n in range(players - 2)]
+    results: dict[str, Any] = {}
+    thread = guest(links, "Ann", "easy", results)
+    session = host_game(links(), spec, spec.preset(preset), seats, [1], CODE, seed=3, wait_s=60)
+    thread.join(30)
+    assert session.state.current_seat() is None
+    assert [s.name for s in session.seats][:2] == ["Host", "Ann"]
+    result = session.state.result()
+    assert results["Ann"] == {"winners": list(result.winners), "stacks": list(result.stacks)}
+    check(parse(from_session(session)))  # the host's replay re-plays move by move
+
+
+class Recorder:
+    """Stands in for a link: keeps what is sent."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, bytes]] = []
+
+    def send(self, topic: str, payload: bytes) -> None:
+        self.sent.append((topic, payload))
+
+
+def test_a_move_from_afar_that_is_not_legal_or_not_in_turn_is_refused_and_changes_nothing() -> None:
+    from game.core.session import Session
+    from game.online.channel import Handshake, Side
+    from game.online.play import _Guest, _take_move
+    from game.online.wire import decode, encode
+
+    spec = game_spec("snip-snap-snorum")
+    session = Session.new(spec, spec.preset("round-games"), [Seat(n, Controller.EASY) for n in "ABC"], seed=1)
+    host, guest = Handshake(CODE, Side.HOST), Handshake(CODE, Side.GUEST)
+    host_channel, guest_channel = host.finish(guest.message), guest.finish(host.message)
+    link = Recorder()
+    seat = session.state.current_seat()
+    assert seat is not None
+    other = _Guest((seat + 1) % 3, host_channel, "to-host", "to-guest")
+    mover = _Guest(seat, host_channel, "to-host", "to-guest")
+
+    def say(move: str) -> bytes:
+        return guest_channel.seal(encode({"move": move}))
+
+    def last_reply() -> dict[str, Any]:
+        reply: dict[str, Any] = decode(guest_channel.open(link.sent[-1][1]))
+        return reply
+
+    legal = [spec.format_move(m) for m in session.state.legal_moves()]
+    not_held = next(c for c in ("AS", "AH", "AD", "AC", "KS", "KH") if c not in legal)
+    before = len(session.moves)
+    assert not _take_move(link, session, spec, other, say(legal[0]))  # type: ignore[arg-type]
+    assert last_reply() == {"refused": "it is not your turn"}
+    assert not _take_move(link, session, spec, mover, say("ZZ"))  # type: ignore[arg-type]
+    assert "not a move" in last_reply()["refused"]
+    assert not _take_move(link, session, spec, mover, say(not_held))  # type: ignore[arg-type]
+    assert "turn" in last_reply(), "refused, and asked again"
+    assert not _take_move(link, session, spec, mover, b"forged bytes")  # type: ignore[arg-type]
+    assert len(session.moves) == before
+    assert _take_move(link, session, spec, mover, say(legal[0]))  # type: ignore[arg-type]
+    assert len(session.moves) == before + 1
