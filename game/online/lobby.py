@@ -128,7 +128,7 @@ class Joining:
         self.now_ms = now_ms
         self._greeting = greeting(name)
         self._guest = b""
-        self._handshake = Handshake(code, Side.GUEST)
+        self._handshake: Handshake | None = None  # made afresh by each knock
         self._channel: Channel | None = None
         self._first_knock_ms: float | None = None
         self._knocked_ms = 0.0
@@ -153,7 +153,7 @@ class Joining:
         JoinError when the host's answer is not one, or no welcome came within JOIN_TIMEOUT_MS."""
         arrived = self.link.receive()
         for number, (topic, payload) in enumerate(arrived):
-            if self._channel is None and topic.endswith(self._guest.hex()):
+            if self._channel is None and self._handshake is not None and topic.endswith(self._guest.hex()):
                 try:
                     self._channel = self._handshake.finish(payload)
                 except ChannelError:
