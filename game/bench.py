@@ -508,6 +508,33 @@ def process_rows(quick: bool) -> list[Row]:
     return rows + [start, memory]
 
 
+# -- play between homes (game.online.figures) -------------------------------------------------------------
+
+
+def online_rows(quick: bool) -> list[Row]:
+    """Through an embedded broker on the loopback address (issue 35 "Fast and light"): a move's time from the
+    host to a guest (p50/p99 of 200 moves, 1,000 unless `quick`), its bytes to that guest (median/max), and the
+    CPU of a host waiting for a remote player's move (3 s, 10 s unless `quick`)."""
+    from game.online import figures
+    from game.online.broker import BrokerError
+    from game.online.link import LinkError
+
+    latency = Row("online.move", "online: a move, host to guest's screen (loopback broker)", "ms",
+                  target=Target("p99 ms", 50.0))
+    size = Row("online.bytes", "online: a move's bytes on the wire to a guest", "B", target=Target("max B", 2048))
+    waiting = Row("online.cpu", "online: CPU, host waiting for a remote player", "% of a core",
+                  target=Target("cpu", 3.0))
+    try:
+        measured = figures.move_figures(200 if quick else 1000)
+        latency.values = {"p50 ms": measured["p50 ms"], "p99 ms": measured["p99 ms"]}
+        size.values = {"median B": measured["median B"], "max B": measured["max B"]}
+        waiting.values = {"cpu": figures.waiting_cpu(3.0 if quick else 10.0)}
+    except (LinkError, BrokerError, OSError) as e:
+        for row in (latency, size, waiting):
+            row.note = row.note or f"not available ({e})"
+    return [latency, size, waiting]
+
+
 # -- all of it --------------------------------------------------------------------------------------
 
 
@@ -534,4 +561,6 @@ def run(quick: bool = False, progress: Callable[[str], None] = lambda text: None
     rows += snap_rows(SNAP_QUICK if quick else SNAP_FULL)
     progress("Measuring CPU use while still and playing, start-up and memory …")
     rows += process_rows(quick)
+    progress("Measuring play between homes through a loopback broker …")
+    rows += online_rows(quick)
     return BenchReport(rows, quick, machine)

@@ -246,6 +246,7 @@ def test_the_bench_includes_snap_quick_or_full(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(bench, "first_frame_row", lambda runs: Row("first_frame", "start", "ms"))
     monkeypatch.setattr(bench, "frame_rows", lambda seconds: [])
     monkeypatch.setattr(bench, "process_rows", lambda quick: [])
+    monkeypatch.setattr(bench, "online_rows", lambda quick: [])
 
     def snap_rows(plan: bench.SnapPlan) -> list[Row]:
         plans.append(plan)
@@ -303,3 +304,13 @@ def test_a_short_real_snap_run_gives_sensible_numbers() -> None:
     frames = snap_bench.frame_times((1280, 720), 3.0)
     assert frames and all(t > 0 for t in frames)
     assert len(frames) <= 3 * 60  # only frames that drew are counted
+
+
+def test_the_online_rows_measure_a_move_through_a_real_broker() -> None:
+    """Issue 35 "Fast and light": the rows are measured through the embedded broker, not left as notes; a move's
+    bytes (which do not depend on the machine's speed) are within the 2 KB a move may take."""
+    rows = {row.key: row for row in bench.online_rows(quick=True)}
+    assert set(rows) == {"online.move", "online.bytes", "online.cpu"}
+    assert all(row.values and not row.note for row in rows.values()), [row.note for row in rows.values()]
+    assert 0 < rows["online.move"].values["p50 ms"] <= rows["online.move"].values["p99 ms"]
+    assert rows["online.bytes"].passed, rows["online.bytes"].values

@@ -13,11 +13,14 @@ import queue
 import socket
 import threading
 from dataclasses import dataclass
+from typing import Protocol
 
 import paho.mqtt.client as mqtt
 
 CONNECT_TIMEOUT_S = 10.0
 """How long `Link.connect` waits for the broker to accept the connection."""
+FLUSH_S = 5.0
+"""How long `Link.close` waits for the broker to take what was sent last (s)."""
 KEEPALIVE_S = 30
 """How often (s) the link and the broker make sure the other is still there."""
 PREFIX = "snipsnap"
@@ -58,6 +61,18 @@ def private_topic(name: str) -> str:
     return f"{PREFIX}/{name}"
 
 
+class Wire(Protocol):
+    """What a table between homes needs of its link: `Link`, or a test's stand-in."""
+
+    def listen(self, topic: str) -> None: ...
+
+    def send(self, topic: str, payload: bytes) -> None: ...
+
+    def receive(self) -> list[tuple[str, bytes]]: ...
+
+    def wait(self, timeout_s: float) -> None: ...
+
+
 class Link:
     """A connection to the broker at `address`: `connect`, then `listen`, `send` and `receive`; `close` ends it."""
 
@@ -71,6 +86,8 @@ class Link:
         self._up = threading.Event()
         self._refused: str | None = None
         self._listening: dict[int, threading.Event] = {}
+        self._last_sent: mqtt.MQTTMessageInfo | None = None
+        self._news = threading.Event()
 
     def connect(self) -> None:
         """Reach the broker and wait until it has taken the link. Raises LinkError saying why not."""
@@ -97,10 +114,11 @@ class Link:
 
     def send(self, topic: str, payload: bytes) -> None:
         """Send `payload` to whoever listens on `topic` (at least once: the reader drops copies)."""
-        self._client.publish(topic, payload, qos=1)
+        self._last_sent = self._client.publish(topic, payload, qos=1)
 
     def receive(self) -> list[tuple[str, bytes]]:
         """What arrived since the last call, oldest first, as (topic, payload); never waits."""
+        self._news.clear()  # before emptying the inbox: what arrives meanwhile sets it again
         arrived = []
         while True:
             try:
@@ -108,8 +126,19 @@ class Link:
             except queue.Empty:
                 return arrived
 
+    def wait(self, timeout_s: float) -> None:
+        """Wait until something arrives that `receive` has not yet taken, or `timeout_s` have passed: a loop
+        with nothing else to do sleeps here, using no CPU, and wakes as soon as a message comes."""
+        self._news.wait(timeout_s)
+
     def close(self) -> None:
-        """End the link (its thread too). Safe to call twice."""
+        """End the link (its thread too), once the broker has taken what was sent last (a game's last word is
+        sent just before its link closes), or FLUSH_S have passed. Safe to call twice."""
+        if self._last_sent is not None and self._up.is_set():
+            try:
+                self._last_sent.wait_for_publish(FLUSH_S)
+            except (RuntimeError, ValueError):
+                pass  # the link was lost: there is nothing left to wait for
         self._client.disconnect()
         self._client.loop_stop()
 
@@ -125,3 +154,4 @@ class Link:
 
     def _arrived(self, client: mqtt.Client, data: object, message: mqtt.MQTTMessage) -> None:
         self._inbox.put((message.topic, bytes(message.payload)))
+        self._news.set()

@@ -27,7 +27,7 @@ from typing import Callable
 from game.online.channel import Channel, ChannelError, Handshake, Side
 from game.online.codes import InviteCode
 from game.online.door import GUEST_ID_BYTES, Door, Refused
-from game.online.link import Link, private_topic, rendezvous_topic
+from game.online.link import Wire, private_topic, rendezvous_topic
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +75,7 @@ def _name_of(payload: bytes) -> str:
 class HostLobby:
     """A host's table waiting for guests at `door`, through `link`; `now_ms` is the host's clock (ms)."""
 
-    def __init__(self, link: Link, door: Door, now_ms: Callable[[], float]) -> None:
+    def __init__(self, link: Wire, door: Door, now_ms: Callable[[], float]) -> None:
         self.link = link
         self.door = door
         self.now_ms = now_ms
@@ -122,7 +122,7 @@ class HostLobby:
 class Joining:
     """A guest on its way in to table `code` as `name`, through `link`; `now_ms` is the guest's clock (ms)."""
 
-    def __init__(self, link: Link, code: InviteCode, name: str, now_ms: Callable[[], float]) -> None:
+    def __init__(self, link: Wire, code: InviteCode, name: str, now_ms: Callable[[], float]) -> None:
         self.link = link
         self.code = code
         self.now_ms = now_ms

@@ -67,3 +67,36 @@ def test_oversized_deep_or_broken_messages_are_refused() -> None:
         decode(b"\xff{")
     with pytest.raises(WireError, match="no place in a message"):
         encode(object())
+
+
+def test_a_packed_message_is_compressed_padded_and_read_back() -> None:
+    from game.online.wire import PAD_BYTES, pack, unpack
+
+    spec = GAMES["cassino"]
+    session = Session.new(spec, spec.preset("standard"), [Seat(f"P{n}", Controller.EASY) for n in range(4)], seed=3)
+    rng = random.Random(1)
+    for _ in range(30):
+        session.apply(rng.choice(session.state.legal_moves()))
+    seen = session.state.observe(0)
+    packed = pack(seen)
+    assert unpack(packed) == seen
+    assert len(packed) % PAD_BYTES == 0 and len(packed) < len(encode(seen)) / 2
+    assert len(pack(1)) == len(pack(list(range(50)))) == PAD_BYTES, "small messages all look alike"
+
+
+@pytest.mark.parametrize(
+    "make, reason",
+    [
+        (lambda: __import__("zlib").compress(b"[" * (MAX_BYTES + 10)), "inflates past"),
+        (lambda: __import__("zlib").compress(b"1")[:-3], "cut short"),
+        (lambda: __import__("zlib").compress(b"1") + b"more", "cut short or has more"),
+        (lambda: b"not zlib at all", "not packed"),
+        (lambda: bytes(MAX_BYTES + 1), "over the"),
+    ],
+    ids=["bomb", "cut", "trailing", "garbage", "oversized"],
+)
+def test_a_packed_message_that_is_not_one_is_refused(make, reason: str) -> None:  # type: ignore[no-untyped-def]
+    from game.online.wire import unpack
+
+    with pytest.raises(WireError, match=reason):
+        unpack(make())

@@ -1,0 +1,175 @@
+"""The host's side of a game between homes (issue 35): the guests' seats at a game the host's app runs and
+referees. Polled by the frame loop (or a headless loop); never waits on the network.
+
+The host's app runs the game's engine exactly as a local game does; `Referee` stands between it and the guests.
+It tells each guest what its seat may see of every move (game/online/sight.py), asks a guest's seat for its move
+when it is to move, and hands on only a move that comes from the seat to move and is legal: anything else — a
+message that does not open (another key, forged, altered, replayed), is not a message, is not a move, comes out
+of turn or is not legal — changes nothing, is answered with a reason when its sender is the guest, and is logged
+one line per kind a minute (`Complaints`).
+
+Messages, packed (game/online/wire.py) and sealed on each guest's own channel:
+
+    host → guest   {"start": {"game", "options", "seats", "you"}}          once, as the game starts
+                   {"moved": [events as that seat sees them], "next": seat or null}
+                                                                           the deal, and after every move
+                   {"turn": observation}                                   that guest's seat is to move
+                   {"refused": reason}                                     a move not taken, and why
+                   {"over": {"winners", "stacks"}}                         the game is over
+    guest → host   {"move": "9H"}                                          in the replay notation
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter, deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.rules import Event
+from game.core.session import Session
+from game.online.channel import Channel, ChannelError
+from game.online.link import Wire, private_topic
+from game.online.lobby import Arrived
+from game.online.sight import seen_by
+from game.online.wire import WireError, pack, unpack
+
+log = logging.getLogger(__name__)
+
+COMPLAIN_EVERY_MS = 60_000.0
+"""A kind of message the host does not take is logged at most once in this long (ms)."""
+
+
+@dataclass(frozen=True)
+class Remote:
+    """A seat played from afar: its `seat` number, the `name` its guest gave, the `channel` to it and the two
+    private topics it is talked to and heard on."""
+
+    seat: int
+    name: str
+    channel: Channel
+    to_guest: str
+    to_host: str
+
+    @classmethod
+    def seated(cls, arrived: Arrived, seat: int) -> Remote:
+        """The guest who `arrived` (game/online/lobby.py), given seat `seat`."""
+        channel = arrived.channel
+        to_guest, to_host = (private_topic(channel.name_for(purpose)) for purpose in ("to-guest", "to-host"))
+        return cls(seat, arrived.name, channel, to_guest, to_host)
+
+
+class Complaints:
+    """What the host was sent and did not take, counted by kind; each kind is logged at most once every
+    COMPLAIN_EVERY_MS by `now_ms` (ms), so a flood of bad messages costs a log line a minute, not one each."""
+
+    def __init__(self, now_ms: Callable[[], float]) -> None:
+        self.now_ms = now_ms
+        self.counts: Counter[str] = Counter()
+        self._logged_ms: dict[str, float] = {}
+
+    def __call__(self, kind: str, detail: str) -> None:
+        """Count one message of `kind` ("does not open", "out of turn"…), logging it with `detail` when this kind
+        was not logged in the last minute."""
+        self.counts[kind] += 1
+        now = self.now_ms()
+        if now - self._logged_ms.get(kind, -COMPLAIN_EVERY_MS) >= COMPLAIN_EVERY_MS:
+            self._logged_ms[kind] = now
+            log.warning("not taken from afar (%s, %d so far): %s", kind, self.counts[kind], detail)
+
+
+class Referee:
+    """The guests `remotes` of `session`'s game, through `link`. Call `start` once every guest is in, then
+    `poll` each frame for a remote seat's move, and `moved` with the events of every move the game makes."""
+
+    def __init__(self, link: Wire, session: Session, remotes: Iterable[Remote], now_ms: Callable[[], float]) -> None:
+        self.link = link
+        self.session = session
+        self.remotes = {remote.seat: remote for remote in remotes}
+        self.complaints = Complaints(now_ms)
+        self._by_topic = {remote.to_host: remote for remote in self.remotes.values()}
+        self._arrived: deque[tuple[str, bytes]] = deque()
+
+    def start(self) -> None:
+        """Listen to every guest, tell each its seat and the game, and show it the deal. Raises LinkError when
+        the broker does not take a subscription."""
+        for remote in self.remotes.values():
+            self.link.listen(remote.to_host)
+        session = self.session
+        start = {
+            "game": session.spec.key, "options": session.spec.options_to_json(session.options),
+            "seats": [seat.name for seat in session.seats],
+        }
+        for remote in self.remotes.values():
+            self.tell(remote, {"start": {**start, "you": remote.seat}})
+        self.moved(session.opening)
+
+    def moved(self, events: list[Event]) -> None:
+        """Tell every guest what its seat may see of `events` (the last move's, just applied to the session) and
+        who is to move; ask the seat to move for its move when it is a guest's."""
+        to_move = self.session.state.current_seat()
+        for remote in self.remotes.values():
+            self.tell(remote, {"moved": seen_by(events, remote.seat), "next": to_move})
+        if to_move in self.remotes:
+            self.tell(self.remotes[to_move], {"turn": self.session.state.observe(to_move)})
+
+    def poll(self) -> Any | None:
+        """The next legal move a guest made in turn, not yet applied (apply it, then call `moved`), or None.
+        Everything else that came is answered or dropped as the module docstring says; a move left unread
+        after the one returned waits for the next poll."""
+        self._arrived.extend(self.link.receive())
+        while self._arrived:
+            topic, sealed = self._arrived.popleft()
+            remote = self._by_topic.get(topic)
+            if remote is None:
+                self.complaints("not a guest's topic", topic[:64])
+                continue
+            move = self._take(remote, sealed)
+            if move is not None:
+                return move
+        return None
+
+    def finish(self) -> None:
+        """Tell every guest the game is over and how it ended."""
+        result = self.session.state.result()
+        over = {"winners": list(result.winners), "stacks": list(result.stacks)}
+        for remote in self.remotes.values():
+            self.tell(remote, {"over": over})
+
+    def tell(self, remote: Remote, message: dict[str, Any]) -> None:
+        """Send `message` to `remote`, packed and sealed."""
+        self.link.send(remote.to_guest, remote.channel.seal(pack(message)))
+
+    def _take(self, remote: Remote, sealed: bytes) -> Any | None:
+        """The move in `remote`'s message when it is that seat's turn and the move is legal, else None (the
+        guest told why, or the message dropped)."""
+        try:
+            message = unpack(remote.channel.open(sealed))
+        except ChannelError as error:
+            self.complaints("does not open", f"seat {remote.seat}: {error}")
+            return None
+        except WireError as error:
+            self.complaints("not a message", f"seat {remote.seat}: {error}")
+            return None
+        text = message.get("move") if isinstance(message, dict) else None
+        if not isinstance(text, str):
+            self.complaints("not a move", f"seat {remote.seat}: {str(message)[:64]}")
+            return None
+        state, spec = self.session.state, self.session.spec
+        if state.current_seat() != remote.seat:
+            self.complaints("out of turn", f"seat {remote.seat}: {text[:16]}")
+            self.tell(remote, {"refused": "it is not your turn"})
+            return None
+        try:
+            move = spec.parse_move(text)
+        except ValueError as error:
+            self.complaints("not a move", f"seat {remote.seat}: {error}")
+            self.tell(remote, {"refused": f"that is not a move: {error}"})
+            return None
+        if state.seat_of(move) != remote.seat or move not in state.legal_moves():
+            self.complaints("not legal", f"seat {remote.seat}: {text[:16]}")
+            self.tell(remote, {"refused": f"{text[:16]} is not a legal move now"})
+            self.tell(remote, {"turn": state.observe(remote.seat)})
+            return None
+        return move
