@@ -119,6 +119,27 @@ class Session:
         self.moves.append(MoveRecord(seat, self.spec.format_move(move)))
         return events
 
+    @property
+    def kept_here(self) -> bool:
+        """Whether this computer keeps the game (the autosave, its replay): a local game and a host's are; a
+        guest's is not until the host has shown it the packs at the end (game/online/)."""
+        return True
+
+    def here(self, seat: int) -> bool:
+        """Whether `seat` is played at this computer (by a person at its screen or a computer player), rather
+        than from another home (game/online/). Every seat of a local game is."""
+        return True
+
+    def news(self) -> list[Event]:
+        """The events of moves made elsewhere since the last call, for the table to show (a game between homes,
+        game/online/); a local game has none: its moves' events are what `apply` returns."""
+        return []
+
+    def waiting(self) -> bool:
+        """Whether the seat to move must wait for word from elsewhere before it may move (a guest whose move is
+        on its way to the host, game/online/); never in a local game."""
+        return False
+
     def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
         """Each deal so far as (dealer, pack order top first)."""
         return list(self.state.pack_orders)

@@ -3,7 +3,7 @@ seat from another process (`join_game`), as `snipsnap host … --headless` and `
 
 The host lets its guests in (game/online/lobby.py), runs the game's engine exactly as a local game does, plays
 its own computer seats, and takes a remote seat's moves through its `Referee` (game/online/referee.py, which
-also says the messages); a guest's `Seated` (game/online/guest.py) chooses as a computer level does from the
+also says the messages) as a `HostedSession`'s news (game/online/sessions.py); a guest's `Seated` (game/online/guest.py) chooses as a computer level does from the
 observation it is sent on its turn.
 
 Turn-based games only: Snap's umpire, which times calls, is to come.
@@ -24,6 +24,7 @@ from game.online.guest import Seated
 from game.online.link import Wire
 from game.online.lobby import HostLobby, Joining
 from game.online.referee import Referee, Remote
+from game.online.sessions import HostedSession
 
 REST_S = 0.25
 """The longest a headless loop sleeps waiting for the broker before it looks at the clock again (s); a message
@@ -56,22 +57,19 @@ def host_game(
             seats[seat] = Seat(arrived.name, Controller.HUMAN)
             remotes.append(Remote.seated(arrived, seat))
         waiting.rest("not every invited player came to the table")
-    session = Session.new(spec, options, seats, seed)
-    referee = Referee(link, session, remotes, clock)
-    referee.start()
+    session = HostedSession.new(spec, options, seats, seed)
+    assert isinstance(session, HostedSession)
+    session.referee = Referee(link, session, remotes, clock)
+    session.referee.start()
     rngs = [random.Random(f"{seed} seat {n}") for n in range(len(seats))]
     waiting.again()
     while (seat := session.state.current_seat()) is not None:
-        if seat in referee.remotes:
-            move = referee.poll()
-            if move is None:
-                waiting.rest(f"{seats[seat].name} has not played for {wait_s:.0f} s")
-                continue
+        if session.here(seat):
+            session.apply(spec.choose(seats[seat].controller.level, session.state.observe(seat), rngs[seat]))
+        elif session.news():
             waiting.again()
         else:
-            move = spec.choose(seats[seat].controller.level, session.state.observe(seat), rngs[seat])
-        referee.moved(session.apply(move))
-    referee.finish()
+            waiting.rest(f"{seats[seat].name} has not played for {wait_s:.0f} s")
     return session
 
 

@@ -10,13 +10,17 @@ one line per kind a minute (`Complaints`).
 
 Messages, packed (game/online/wire.py) and sealed on each guest's own channel:
 
-    host → guest   {"start": {"game", "options", "seats", "you"}}          once, as the game starts
-                   {"moved": [events as that seat sees them], "next": seat or null}
-                                                                           the deal, and after every move
-                   {"turn": observation}                                   that guest's seat is to move
+    host → guest   {"start": {"game", "options", "seats", "controllers", "you"}}      as the game starts
+                   {"moved": [events as that seat sees them], "next": seat or null, "result": Result,
+                    "move": [seat, "9H"] (not with the deal)}             the deal, and after every move
+                   {"turn": observation, "legal": ["9H", "pass", …]}      that guest's seat is to move
                    {"refused": reason}                                     a move not taken, and why
-                   {"over": {"winners", "stacks"}}                         the game is over
+                   {"over": {"winners", "stacks", "deals": [[dealer, "9H 10S …"], …], "seed"}}
+                                                                           the game is over: its packs
     guest → host   {"move": "9H"}                                          in the replay notation
+
+Every move is public (a card played, a pass, a capture), and so is the money; the packs leave the host only
+once the game is over, so that each guest can keep the game's replay.
 """
 
 from __future__ import annotations
@@ -100,6 +104,7 @@ class Referee:
         start = {
             "game": session.spec.key, "options": session.spec.options_to_json(session.options),
             "seats": [seat.name for seat in session.seats],
+            "controllers": [seat.controller.value for seat in session.seats],
         }
         for remote in self.remotes.values():
             self.tell(remote, {"start": {**start, "you": remote.seat}})
@@ -108,11 +113,16 @@ class Referee:
     def moved(self, events: list[Event]) -> None:
         """Tell every guest what its seat may see of `events` (the last move's, just applied to the session) and
         who is to move; ask the seat to move for its move when it is a guest's."""
-        to_move = self.session.state.current_seat()
+        session = self.session
+        to_move, result = session.state.current_seat(), session.state.result()
+        opening = events is session.opening
         for remote in self.remotes.values():
-            self.tell(remote, {"moved": seen_by(events, remote.seat), "next": to_move})
+            moved = {"moved": seen_by(events, remote.seat), "next": to_move, "result": result}
+            if not opening and session.moves:
+                moved["move"] = [session.moves[-1].seat, session.moves[-1].move]
+            self.tell(remote, moved)
         if to_move in self.remotes:
-            self.tell(self.remotes[to_move], {"turn": self.session.state.observe(to_move)})
+            self._ask(self.remotes[to_move])
 
     def poll(self) -> Any | None:
         """The next legal move a guest made in turn, not yet applied (apply it, then call `moved`), or None.
@@ -131,9 +141,10 @@ class Referee:
         return None
 
     def finish(self) -> None:
-        """Tell every guest the game is over and how it ended."""
+        """Tell every guest the game is over, how it ended, and its packs and seed (for its replay)."""
         result = self.session.state.result()
-        over = {"winners": list(result.winners), "stacks": list(result.stacks)}
+        deals = [[dealer, " ".join(card.code for card in pack)] for dealer, pack in self.session.deals()]
+        over = {"winners": list(result.winners), "stacks": list(result.stacks), "deals": deals, "seed": self.session.seed}
         for remote in self.remotes.values():
             self.tell(remote, {"over": over})
 
@@ -170,6 +181,12 @@ class Referee:
         if state.seat_of(move) != remote.seat or move not in state.legal_moves():
             self.complaints("not legal", f"seat {remote.seat}: {text[:16]}")
             self.tell(remote, {"refused": f"{text[:16]} is not a legal move now"})
-            self.tell(remote, {"turn": state.observe(remote.seat)})
+            self._ask(remote)
             return None
         return move
+
+    def _ask(self, remote: Remote) -> None:
+        """Ask `remote`'s seat, which is to move, for its move: what it sees, and the moves it may make."""
+        state, spec = self.session.state, self.session.spec
+        legal = [spec.format_move(move) for move in state.legal_moves()]
+        self.tell(remote, {"turn": state.observe(remote.seat), "legal": legal})

@@ -88,7 +88,9 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         self.names = [s.name for s in session.seats]
         self.replay_moves = deque(replay_moves) if replay_moves is not None else None
         watching = replay_moves is not None
-        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human]
+        self.humans = [] if watching else [
+            i for i, s in enumerate(session.seats) if s.controller.is_human and session.here(i)
+        ]
         self.viewer = self.humans[0] if self.humans else 0
         self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.art = CardArt.shared()
@@ -227,16 +229,17 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         self.stock = event.stock
         start = GATHER_MS if gathered else 0.0
         deck = self._deck_pos()
-        for seat, card in event.cards:
+        dealt_at: dict[int, int] = {}  # by sprite: a card another home holds comes face down, as None
+        for number, (seat, card) in enumerate(event.cards):
             sprite = CardSprite(card, deck, self.layout.small_card_h, False)
             self.hands[seat].append(sprite)
+            dealt_at[id(sprite)] = number
         for seat in range(len(self.names)):
             self.hands[seat].sort(key=self._hand_key)
-        self.deal_order = {card: i for i, (_, card) in enumerate(event.cards)}
+        self.deal_order = {card: i for i, (_, card) in enumerate(event.cards) if card is not None}
         for seat in range(len(self.names)):
             for sprite, (pos, height, face) in zip(self.hands[seat], self._hand_slots(seat)):
-                assert sprite.card is not None
-                delay = start + self.deal_order[sprite.card] * DEAL_MS
+                delay = start + dealt_at[id(sprite)] * DEAL_MS
                 sprite.move(pos, height, face, self._ms(PLAY_MS), self._ms(delay))
                 self._sound(Sound.DEAL, self._ms(delay))
         total = self._lay_turn_up(event, start + len(event.cards) * DEAL_MS + PLAY_MS)
@@ -271,13 +274,14 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         return PLAY_MS + 60
 
     def _take_from_hand(self, seat: int, card: Card) -> CardSprite:
-        """`card`'s sprite, taken out of `seat`'s hand (the rest close up); a new one at the hand if it is
-        not there (a hand not yet shown)."""
+        """`card`'s sprite, taken out of `seat`'s hand (the rest close up): the card, or one held face down at
+        another home (it turns over as it goes); a new one at the hand if there is none (a hand not yet shown)."""
         hand = self.hands[seat]
-        sprite = next((s for s in hand if s.card == card), None)
+        sprite = next((s for s in hand if s.card in (card, None)), None)  # a hand is all known or all face down
         if sprite is None:
             sprite = CardSprite(card, self.layout.spots[seat].hand, self.layout.small_card_h, False)
         else:
+            sprite.card = card
             hand.remove(sprite)
         self._reflow_hand(seat, self._ms(PLAY_MS))
         if self.selection == card:
@@ -389,6 +393,9 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         return [s for pile in self.hands for s in pile] + self._table_sprites() + self.leaving
 
     def update(self, dt_ms: float) -> None:
+        mover = self.state.current_seat()
+        if news := self.session.news():  # moves made at another home (game/online/); none in a local game
+            self._moved(mover, news)
         for sprite in self._all_sprites():
             sprite.update(dt_ms)
         self.leaving = [s for s in self.leaving if s.moving]
@@ -445,6 +452,8 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         seat = self.state.current_seat()
         if seat is None or self.replay_moves is not None or self.session.seats[seat].controller.is_human:
             return
+        if not self.session.here(seat):
+            return
         if self.thinker is None:
             level = self.session.seats[seat].controller.level
             assert self.session.spec.think is not None, "a turn-based game's computer seats think"
@@ -474,6 +483,8 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
             if self._computer_pause(dt_ms):
                 self._replay_next()
             return
+        if not self.session.here(seat) or self.session.waiting():
+            return  # the move comes from another home, as news (`update`)
         controller = self.session.seats[seat].controller
         if not controller.is_human:
             if self._computer_pause(dt_ms) and (self.thinker.done() or self.think_spent_ms >= THINK_LIMIT_MS):
@@ -532,8 +543,11 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
 
     def _apply(self, move: Any) -> None:
         mover = self.state.current_seat()
-        events = self.session.apply(move)
-        if self.replay_moves is None:
+        self._moved(mover, self.session.apply(move))
+
+    def _moved(self, mover: int | None, events: list[Event]) -> None:
+        """`mover` made a move (here, or at another home) that caused `events`: keep the game, and show them."""
+        if self.replay_moves is None and self.session.kept_here:
             self.app.autosave.keep(self.session)
         self.thinker = None
         self.pause_ms = 0.0
@@ -574,13 +588,13 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
     def _finish(self) -> None:
         """The game is over (or the replay ran out): save it, then show the results."""
         self.finished = True
-        if self.replay_moves is None:
+        if self.replay_moves is None and self.session.kept_here:
             self.app.autosave.end(self.session, finished=True)
         self.app.push(self.app.screens.results(self.app, self.session, watching=self.replay_moves is not None))
 
     def _leave(self) -> None:
         """From the pause menu: the game is left by choice. Its moves so far are saved as a replay, it is no
         longer the game to continue, and the title shows. (Closing the window keeps it to continue.)"""
-        if self.replay_moves is None and not self.finished:
+        if self.replay_moves is None and not self.finished and self.session.kept_here:
             self.app.autosave.end(self.session, finished=False)
         self.app.reset(self.app.screens.title(self.app))

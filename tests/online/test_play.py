@@ -52,5 +52,9 @@ def test_a_whole_game_with_a_guest_from_afar_ends_as_a_local_game(
     assert session.state.current_seat() is None
     assert [s.name for s in session.seats][:2] == ["Host", "Ann"]
     result = session.state.result()
-    assert results["Ann"] == {"winners": list(result.winners), "stacks": list(result.stacks)}
+    over = results["Ann"]
+    assert (over["winners"], over["stacks"]) == (list(result.winners), list(result.stacks))
+    assert [(dealer, pack.split()) for dealer, pack in over["deals"]] == [
+        (dealer, [card.code for card in pack]) for dealer, pack in session.deals()
+    ], "once the game is over, the guest is shown the packs for its replay"
     check(parse(from_session(session)))  # the host's replay re-plays move by move

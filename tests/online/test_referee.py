@@ -123,7 +123,7 @@ def test_a_flood_of_bad_messages_changes_nothing_and_the_game_then_ends(caplog: 
             assert referee.poll() is None
     assert (list(session.moves), [session.state.observe(n) for n in range(3)]) == before
     replies = [m for seat in guests for m in guests[seat].poll()]
-    assert all(set(m) <= {"refused", "turn"} for m in replies), "the guests heard only why, never a secret"
+    assert all(set(m) <= {"refused", "turn", "legal"} for m in replies), "the guests heard only why, never a secret"
     lines = [r for r in caplog.records if r.name == "game.online.referee"]
     assert len(lines) == len(referee.complaints.counts) == 6, [r.getMessage() for r in lines]
     assert sum(referee.complaints.counts.values()) == 100_000 + 1

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.cards import Card
+from game.core.rules import StackedPacks
 from game.games.fishing.layout import LIFT_PX
-from game.games.fishing.rules import Build, Building, Capture, Move, Trail, value_plural
+from game.games.fishing.rules import Build, Building, Capture, FishingState, Move, Trail, value_plural
 from game.i18n import _
 from game.ui import theme
 from game.ui.density import dp
@@ -168,15 +169,27 @@ class FishingView:
             return _("First to win {wins} deals — deals won: {scores}").format(wins=options.wins, scores=scores)
         return _("Game to {target} — {scores}").format(target=options.target, scores=scores)
 
+    def _rules(self) -> FishingState:
+        """The game's rules as this table knows them: its state in a local game; at a guest's table between
+        homes, which holds no engine (game/online/), the same rules over the table as the viewer last saw it —
+        all that wording a move (`describe`) and naming the sides read."""
+        if isinstance(self.state, FishingState):
+            return self.state
+        rules: FishingState = self.session.spec.new_state(self.session.options, len(self.names), StackedPacks([]), None)
+        seen = self.state.observe(self.viewer)
+        if seen is not None:
+            rules.table = list(seen.table)
+        return rules
+
     def _sides(self) -> tuple[tuple[int, ...], ...]:
-        sides = getattr(self.state, "sides", None)
+        sides = getattr(self._rules(), "sides", None)
         return sides() if sides is not None else tuple((s,) for s in range(len(self.names)))
 
     def _draw_choice_line(self, surface: pygame.Surface, move: Move) -> None:
         """The chosen move in the rules' words under the layout: "↑↓ 2 of 3 · makes eight: 2 + 6, lifting the 8
         · Enter plays"."""
         options = self._options(move.card)
-        __, said = self.state.describe(self.state.current_seat(), move)
+        __, said = self._rules().describe(self.state.current_seat(), move)
         if len(options) > 1:
             words = _("↑↓ {n} of {count} · {move} · Enter plays").format(
                 n=options.index(move) + 1, count=len(options), move=said

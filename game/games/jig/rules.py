@@ -186,6 +186,11 @@ class Observation:
 # --- the state -----------------------------------------------------------------------------------------------
 
 
+def deals_in_match(options: Options, num_seats: int) -> int:
+    """How many deals a match of `num_seats` plays: the `deals` option, or one deal each (RULES.md §2)."""
+    return options.deals if options.deals is not None else num_seats
+
+
 class Jig:
     """A match of Jig in progress (RULES.md §2) for `num_seats` players, each deal's pack from `packs`, the
     first dealt by `dealer` (default: the last seat). Raises ValueError for a seat count outside 3–8."""
@@ -199,7 +204,7 @@ class Jig:
         self._n = num_seats
         self.dealer = num_seats - 1 if dealer is None else dealer
         self.bank = Bank([options.stake] * num_seats)
-        self.deals_total = options.deals if options.deals is not None else num_seats
+        self.deals_total = deals_in_match(options, num_seats)
         self.deal_no = 0
         self.deals_won = [0] * num_seats
         self.hands: list[list[Card]] = [[] for _ in range(num_seats)]

@@ -24,7 +24,7 @@ from game.core.cards import Card, card, full_pack
 from game.core.rules import Called, Dealt, Event
 from game.core.session import MoveRecord, Session
 from game.games.jig.layout import ROW_SUITS, TOP_SEAT_EM, RowsLayout, rows_layout
-from game.games.jig.rules import GAME, OUT_CALL, STOP_CALL, Jig, Options, next_card
+from game.games.jig.rules import OUT_CALL, STOP_CALL, Options, deals_in_match, next_card
 from game.games.jig.view import RowsPicture, SlotLook
 from game.i18n import N_, _, ngettext
 from game.table.narration import Narrator
@@ -62,11 +62,11 @@ class JigTableScene(TableScene):
         self._rows_key: tuple[Any, ...] = ()  # what it shows
         super().__init__(app, session, replay_moves)
 
-    @property
-    def jig(self) -> Jig:
-        """The match's rules state."""
-        assert isinstance(self.state, Jig), f"{GAME}'s table plays Jig"
-        return self.state
+    def _forced(self) -> Card | None:
+        """The card the seat to move must play, if any, as that seat sees it (a guest's table between homes
+        knows no more: game/online/)."""
+        seat = self.state.current_seat()
+        return None if seat is None else self.state.observe(seat).forced
 
     def _narrator(self) -> Narrator:
         return Narrator(self.names, turn_up=N_("the dead card"))
@@ -191,20 +191,20 @@ class JigTableScene(TableScene):
 
     def _automatic_move(self, legal: list[Any]) -> Any | None:
         """The forced card plays itself unless the player asked to play every card (Settings)."""
-        return legal[0] if self.jig.forced is not None and self.app.settings.play_forced else None
+        return legal[0] if self._forced() is not None and self.app.settings.play_forced else None
 
     def _pause_before_move(self) -> float:
-        if self.jig.forced is not None:
+        if self._forced() is not None:
             return FORCED_PAUSE_MS
         return super()._pause_before_move()
 
     def _prompt(self) -> tuple[str, str]:
-        if self.jig.forced is not None:
-            return _("Your turn"), _("play the {card}").format(card=self.jig.forced.label)
+        if (forced := self._forced()) is not None:
+            return _("Your turn"), _("play the {card}").format(card=forced.label)
         return _("Your lead"), _("play any card")
 
     def _heading(self) -> str:
-        total = self.jig.deals_total
+        total = deals_in_match(self.session.options, len(self.names))
         if not self.deal_shown:
             return _("Jig")
         return _("Jig · deal {deal} of {total}").format(deal=self.deal_shown, total=total)

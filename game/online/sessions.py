@@ -1,0 +1,175 @@
+"""A game between homes as a table plays it (issue 35): the same `Session` a local game has, with the seats
+played at another home behind it, so the family's own table shows it — calls, captions, coins and the log.
+
+- `HostedSession`, on the host's computer: the real engine. A move made here goes to the guests as well
+  (`Referee.moved`); a remote seat's move comes in as `news`, checked by the referee and the engine.
+- `GuestSession`, on a guest's computer: no engine and no pack, only what the host says this seat may see
+  (`SeatView` answers what a table asks of a game's state). The seat's move goes to the host, and its events
+  come back as `news` with everyone else's. Once the game is over the host shows the packs, and the guest
+  keeps the same replay as the host.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.cards import Card, parse_card
+from game.core.rules import Event, IllegalMove, Result
+from game.core.session import Controller, MoveRecord, Seat, Session
+from game.core.spec import GameSpec
+from game.online.guest import Seated
+from game.online.referee import Referee
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class HostedSession(Session):
+    """The host's game: `Session.new`, then `referee` set and started (game/online/referee.py)."""
+
+    referee: Referee | None = None
+
+    def here(self, seat: int) -> bool:
+        """Every seat but the guests'."""
+        return self.referee is None or seat not in self.referee.remotes
+
+    def apply(self, move: Any) -> list[Event]:
+        """As `Session.apply`, and every guest is told what its seat may see of it (the end too)."""
+        events = super().apply(move)
+        if self.referee is not None:
+            self.referee.moved(events)
+            if self.state.current_seat() is None:
+                self.referee.finish()
+        return events
+
+    def news(self) -> list[Event]:
+        """The events of a guest's move that came since the last call (legal and in turn), applied; else []."""
+        move = self.referee.poll() if self.referee is not None else None
+        return [] if move is None else self.apply(move)
+
+
+class SeatView:
+    """The game's state as one guest's seat knows it, from the host's messages: who is to move, the moves it
+    may make when it is to move, what it sees, and the money. It answers what a table asks of a `GameState`;
+    the guest never applies a move itself (the host does)."""
+
+    def __init__(self, num_seats: int, you: int) -> None:
+        self.num_seats = num_seats
+        self.you = you
+        self.pack_orders: list[tuple[int, tuple[Card, ...]]] = []
+        self.to_move: int | None = None
+        self.legal: list[Any] = []
+        self.seen: Any = None
+        self.money = Result((0,) * num_seats, 0, ())
+
+    def start(self) -> list[Event]:
+        return []
+
+    def current_seat(self) -> int | None:
+        return self.to_move
+
+    def seat_of(self, move: Any) -> int:
+        return self.you
+
+    def legal_moves(self) -> list[Any]:
+        return list(self.legal) if self.to_move == self.you else []
+
+    def apply(self, move: Any) -> list[Event]:
+        raise IllegalMove("a guest's moves are made by the host")
+
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def result(self) -> Result:
+        return self.money
+
+    def clone(self) -> SeatView:
+        raise NotImplementedError("a guest's view of a game is not played out")
+
+    def observe(self, seat: int) -> Any:
+        """What this seat saw when last asked for its move (for hints); the view holds no other seat's."""
+        return self.seen
+
+
+@dataclass
+class GuestSession(Session):
+    """A guest's game at the host's table, through `seated`; made with `joined`."""
+
+    seated: Seated | None = None
+    you: int = 0
+    sent: bool = False
+    shown_deals: list[tuple[int, tuple[Card, ...]]] | None = field(default=None)
+
+    @classmethod
+    def joined(cls, spec: GameSpec, seated: Seated, start: dict[str, Any], opening: dict[str, Any]) -> GuestSession:
+        """The game the host's `start` message describes, as its first `moved` message (`opening`, the deal)
+        shows it. Raises OptionError or ValueError when the host names options or seats this app does not
+        have."""
+        options = spec.options_from_json(start["options"])
+        seats = [Seat(str(name), Controller(c)) for name, c in zip(start["seats"], start["controllers"], strict=True)]
+        you = int(start["you"])
+        view = SeatView(len(seats), you)
+        session = cls(spec, options, seats, None, view, seated=seated, you=you)  # type: ignore[arg-type]
+        session.opening = session._take(opening)
+        return session
+
+    @property
+    def state_view(self) -> SeatView:
+        assert isinstance(self.state, SeatView)
+        return self.state
+
+    @property
+    def kept_here(self) -> bool:
+        """Only once the host has shown the packs, at the end: then the replay is whole."""
+        return self.shown_deals is not None
+
+    def here(self, seat: int) -> bool:
+        return seat == self.you
+
+    def waiting(self) -> bool:
+        """This seat is to move but its move is on its way, or the host has not yet asked for it."""
+        view = self.state_view
+        return view.to_move == self.you and (self.sent or not view.legal)
+
+    def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
+        return list(self.shown_deals or [])
+
+    def apply(self, move: Any) -> list[Event]:
+        """Send this seat's `move` to the host; its events come back as `news`."""
+        assert self.seated is not None
+        self.seated.play(self.spec.format_move(move))
+        self.sent = True
+        return []
+
+    def news(self) -> list[Event]:
+        """What the host said since the last call, taken in: the events of every move made (this seat's too)."""
+        assert self.seated is not None
+        events: list[Event] = []
+        for message in self.seated.poll():
+            if "moved" in message:
+                events += self._take(message)
+            elif "turn" in message:
+                self.state_view.seen = message["turn"]
+                self.state_view.legal = [self.spec.parse_move(str(text)) for text in message.get("legal", [])]
+                self.sent = False
+            elif "refused" in message:
+                log.warning("the host did not take a move: %s", message["refused"])
+                self.sent = False
+            elif "over" in message:
+                over = message["over"]
+                self.shown_deals = [
+                    (int(dealer), tuple(parse_card(code) for code in str(pack).split())) for dealer, pack in over["deals"]
+                ]
+                self.seed = over.get("seed")
+        return events
+
+    def _take(self, moved: dict[str, Any]) -> list[Event]:
+        """A `moved` message taken in: who is to move, the money, the move's record; returns its events."""
+        view = self.state_view
+        view.to_move, view.money, view.legal = moved["next"], moved["result"], []  # the host asks anew
+        if "move" in moved:
+            seat, text = moved["move"]
+            self.moves.append(MoveRecord(int(seat), str(text)))
+        return list(moved["moved"])

@@ -1,0 +1,107 @@
+"""A game between homes at the real table (game/online/sessions.py, issue 35): the host's table plays a game
+whose remote seat moves from afar, and a guest's table shows and plays its seat from the host's messages —
+its own hand face up, the other hands face down and never known, everyone's moves, coins and calls — to the
+results, where the guest keeps the same replay as the host. Through the in-process bus; the real brokers
+carry whole games in test_play.py and test_commands.py."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.session import Controller, Seat
+from game.online.channel import Handshake, Side
+from game.online.guest import Seated
+from game.online.lobby import Arrived
+from game.online.referee import Referee, Remote
+from game.online.sessions import GuestSession, HostedSession
+from game.registry import game_spec
+from game.replay import check, from_session, parse
+from game.scenes.start import table_class
+from tests.online.bus import Bus
+from tests.online.tables import CODE
+from tests.pilot import Pilot
+
+FAMILIES = [("snip-snap-snorum", "round-games"), ("jig", "peel"), ("snitchems", "sporting-magazine"),
+            ("cassino", "standard")]
+
+
+def hosted(
+    bus: Bus, controllers: list[Controller], remote: int, seed: int, game: str = "snip-snap-snorum",
+    preset: str = "round-games",
+) -> tuple[HostedSession, Seated]:
+    """The host's session of `game` for `controllers` (the `remote` seat a guest's), dealt and told to the
+    guest, and the guest's end of its channel."""
+    spec = game_spec(game)
+    seats = [Seat("Ann" if n == remote else f"Host {n}", c) for n, c in enumerate(controllers)]
+    session = HostedSession.new(spec, spec.preset(preset), seats, seed)
+    assert isinstance(session, HostedSession)
+    host_side, guest_side = Handshake(CODE, Side.HOST), Handshake(CODE, Side.GUEST)
+    remote_seat = Remote.seated(Arrived(bytes(16), "Ann", host_side.finish(guest_side.message)), remote)
+    seated = Seated(bus.link(), guest_side.finish(host_side.message))
+    seated.link.listen(seated.to_guest)
+    session.referee = Referee(bus.link(), session, [remote_seat], now_ms=lambda: 0.0)
+    session.referee.start()
+    return session, seated
+
+
+@pytest.mark.parametrize("game, preset", FAMILIES, ids=[g for g, _ in FAMILIES])
+def test_the_hosts_table_plays_a_game_whose_remote_seat_moves_from_afar(game: str, preset: str, app: Any) -> None:
+    bus = Bus()
+    spec = game_spec(game)
+    session, seated = hosted(bus, [Controller.EASY, Controller.HUMAN, Controller.EASY], 1, 7, game, preset)
+    table = table_class(spec)(app, session)
+    assert table.humans == [], "the remote seat is nobody's at the host's screen: no hot seat, no hand shown"
+    app.push(table)
+    pilot, rng, over = Pilot(app), random.Random(7), []
+
+    def guest_plays() -> None:
+        for message in seated.poll():
+            if "turn" in message:
+                seated.play(spec.format_move(spec.choose("easy", message["turn"], rng)))
+            over.extend([message["over"]] if "over" in message else [])
+
+    pilot.wait_until(lambda: table.finished, max_ms=600_000, on_frame=guest_plays)
+    guest_plays()
+    assert session.state.current_seat() is None and over
+    assert any(record.seat == 1 for record in session.moves), "the guest's moves were played at the table"
+    check(parse(from_session(session)))
+    assert app.store.history(), "the host keeps the game among its replays"
+
+
+@pytest.mark.parametrize("game, preset", FAMILIES, ids=[g for g, _ in FAMILIES])
+def test_a_guests_table_plays_its_seat_and_keeps_the_hosts_replay(game: str, preset: str, app: Any) -> None:
+    bus = Bus()
+    spec = game_spec(game)
+    host, seated = hosted(bus, [Controller.EASY, Controller.HUMAN, Controller.EASY], 1, 11, game, preset)
+    start, opening = seated.poll()[:2]
+    guest = GuestSession.joined(spec, seated, start["start"], opening)
+    table = table_class(spec)(app, guest)
+    assert table.humans == [1] and table.revealed == 1, "the guest's own hand shows, as for one person at a table"
+    app.push(table)
+    pilot, rng = Pilot(app), random.Random(11)
+    shown_faces: set[Any] = set()
+    dealt_face_down: set[int] = set()
+
+    def host_plays() -> None:
+        host.news()  # the guest's move, checked and applied at the host
+        seat = host.state.current_seat()
+        if seat is not None and host.here(seat):
+            host.apply(spec.choose("easy", host.state.observe(seat), rng))
+        for seat in (0, 2):
+            shown_faces.update(s.card for s in table.hands[seat] if s.card is not None)
+            dealt_face_down.update(id(s) for s in table.hands[seat])
+        if table._my_turn() or app.top is not table and not table.finished:  # a card, or on past a deal's sheet
+            pilot.press(pygame.K_RETURN)
+
+    pilot.wait_until(lambda: table.finished, max_ms=600_000, on_frame=host_plays)
+    assert not shown_faces, "a card in another hand was known at the guest's table"
+    assert dealt_face_down, "the other hands were dealt, face down"
+    assert host.state.current_seat() is None
+    assert guest.moves == host.moves, "the guest saw every move, its own too"
+    assert guest.state.result() == host.state.result()
+    assert from_session(guest) == from_session(host), "the guest keeps the host's replay"
+    assert app.store.history(), "and it is among the guest's replays"
