@@ -80,6 +80,10 @@ TEXT_SCALES = (100, 125, 150, 175, 200)
 """The text sizes the settings offer, in per cent of the size each layout draws at (game/ui/fonts.py)."""
 
 
+MAX_BROKER = 64
+"""The longest broker address the settings keep (characters)."""
+
+
 @dataclass
 class Settings:
     """What the app remembers between runs.
@@ -100,6 +104,8 @@ class Settings:
     `deck`: the ordinary pack's faces (classic, four colours, large index, both); `card_size`: the tables' cards
     small, normal or large (game/ui/deck.py).
     `text_scale`: every text drawn at this per cent of its size (one of `TEXT_SCALES`, 100–200).
+    `broker`: the MQTT broker a game between homes meets at, "HOST:PORT" as last typed on the Join screen
+    ("": the host's own, on this network; issue 35).
     `reduce_motion` (issue 15) also makes every table's cards and coins fade in place instead of flying, and
     captions appear without bouncing (game/ui/motion.py). `high_contrast`: the high-contrast table, a plain
     black felt with pure white words on black plates and thick outlines (game/ui/theme.py; issue 15).
@@ -128,6 +134,7 @@ class Settings:
     card_size: CardSize = CardSize.NORMAL
     text_scale: int = 100
     high_contrast: bool = False
+    broker: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -154,6 +161,7 @@ class Settings:
             "card_size": self.card_size.value,
             "text_scale": self.text_scale,
             "high_contrast": self.high_contrast,
+            "broker": self.broker,
         }
 
     @classmethod
@@ -233,6 +241,10 @@ class Settings:
                 raise ValueError(f"text_scale must be one of {', '.join(map(str, TEXT_SCALES))} per cent, not {settings.text_scale}")
         if "high_contrast" in data:
             settings.high_contrast = _typed(data, "high_contrast", bool)
+        if "broker" in data:
+            settings.broker = _typed(data, "broker", str)
+            if len(settings.broker) > MAX_BROKER:
+                raise ValueError(f"broker must be HOST:PORT in at most {MAX_BROKER} characters")
         return settings
 
 

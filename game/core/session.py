@@ -32,6 +32,9 @@ class Controller(Enum):
     EXPERT = "ai:expert"
     REFLEX = "ai:reflex"
     ADAPTIVE = "ai:adaptive"
+    REMOTE = "remote"
+    """A seat the host's setup keeps for a player invited from another home (issue 35, game/online/). It
+    plays no game by itself: the game starts with the guest's name in its place, as a human seat."""
 
     @property
     def is_human(self) -> bool:

@@ -32,6 +32,18 @@ def free_port(host: str = "127.0.0.1") -> int:
         return port
 
 
+def lan_address() -> str:
+    """This computer's address on its network, as its guests would type it ("192.168.1.20"); the loopback
+    address when it has none. Sends nothing: a UDP socket only asks the system which way it would go."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            address: str = probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+    return address
+
+
 class EmbeddedBroker:
     """An MQTT broker listening on `host`:`port` (port None: a free one), started by `start` and ended by `stop`,
     or used as a context manager. `address` is where clients connect once it is started."""

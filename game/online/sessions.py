@@ -101,18 +101,24 @@ class GuestSession(Session):
     you: int = 0
     sent: bool = False
     shown_deals: list[tuple[int, tuple[Card, ...]]] | None = field(default=None)
+    unread: list[dict[str, Any]] = field(default_factory=list)
+    """What the host said after the deal before the table was shown, taken in by the first `news`."""
 
     @classmethod
-    def joined(cls, spec: GameSpec, seated: Seated, start: dict[str, Any], opening: dict[str, Any]) -> GuestSession:
+    def joined(
+        cls, spec: GameSpec, seated: Seated, start: dict[str, Any], opening: dict[str, Any],
+        later: list[dict[str, Any]] | None = None,
+    ) -> GuestSession:
         """The game the host's `start` message describes, as its first `moved` message (`opening`, the deal)
-        shows it. Raises OptionError or ValueError when the host names options or seats this app does not
-        have."""
+        shows it; `later` is what the host said after that, already read. Raises OptionError or ValueError when
+        the host names options or seats this app does not have."""
         options = spec.options_from_json(start["options"])
         seats = [Seat(str(name), Controller(c)) for name, c in zip(start["seats"], start["controllers"], strict=True)]
         you = int(start["you"])
         view = SeatView(len(seats), you)
         session = cls(spec, options, seats, None, view, seated=seated, you=you)  # type: ignore[arg-type]
         session.opening = session._take(opening)
+        session.unread = list(later or [])
         return session
 
     @property
@@ -147,7 +153,8 @@ class GuestSession(Session):
         """What the host said since the last call, taken in: the events of every move made (this seat's too)."""
         assert self.seated is not None
         events: list[Event] = []
-        for message in self.seated.poll():
+        messages, self.unread = self.unread + self.seated.poll(), []
+        for message in messages:
             if "moved" in message:
                 events += self._take(message)
             elif "turn" in message:

@@ -25,7 +25,7 @@ from game.i18n import N_, _
 from game.registry import GAMES, game_spec
 from game.scenes.levels import level_word
 from game.stage.menu import MenuScene
-from game.table.narration import YOU, shown_name
+from game.table.narration import INVITED, YOU, shown_name
 from game.ui import theme
 from game.ui.density import dp
 from game.ui.fonts import min_px, render_text, wrap_text
@@ -46,12 +46,14 @@ def controller_name(controller: Controller) -> str:
     """Who plays a seat, as the setup shows it: "Human", "Computer: medium"."""
     if controller.is_human:
         return _("Human")
+    if controller is Controller.REMOTE:
+        return _("Invited player")
     return _("Computer: {level}").format(level=level_word(controller.level))
 
 
 def _given_name(name: str) -> bool:
     """Whether `name` is one the setup gives (not one a person typed)."""
-    return name == YOU or name in COMPUTER_NAMES or re.fullmatch(r"Player \d+", name) is not None
+    return name in (YOU, INVITED) or name in COMPUTER_NAMES or re.fullmatch(r"Player \d+", name) is not None
 
 
 def default_seats(count: int = 4) -> list[Seat]:
@@ -177,6 +179,8 @@ class SetupScene(MenuScene):
         change the seat."""
         how = _("Type a name; Left/Right: human or computer, and how strong")
         controller, words = self.seats[i].controller, self.spec.level_words
+        if controller is Controller.REMOTE:
+            return _("Someone at another computer, who joins with the code the next screen shows. {how}").format(how=how)
         if controller.is_human or words is None:
             return how
         return _("{level} {how}").format(level=_(words(self._options(), controller.level)), how=how)
@@ -311,7 +315,7 @@ class SetupScene(MenuScene):
 
     def _fit_seat_count(self) -> None:
         """Keep the seats to the number and the computer levels the chosen game allows."""
-        levels = Controller.for_game(self.spec)
+        levels = self._controllers()
         self.seats = [s if s.controller in levels else Seat(s.name, self._computer()) for s in self.seats]
         low, high = self._options().seat_range()
         while len(self.seats) < low:
@@ -335,8 +339,12 @@ class SetupScene(MenuScene):
     def _rename(self, i: int, text: str) -> None:
         self.seats[i] = Seat(text, self.seats[i].controller)
 
+    def _controllers(self) -> list[Controller]:
+        """Who may play a seat, in the order Left/Right goes through them."""
+        return Controller.for_game(self.spec)
+
     def _change_controller(self, i: int, step: int) -> None:
-        order = Controller.for_game(self.spec)
+        order = self._controllers()
         current = self.seats[i].controller
         index = order.index(current) if current in order else 0
         self.seats[i] = Seat(self.seats[i].name, order[(index + step) % len(order)])
@@ -387,8 +395,6 @@ class SetupScene(MenuScene):
     # -- leaving --------------------------------------------------------------------------------
 
     def _start(self) -> None:
-        from game.scenes.start import start_game
-
         seats = [Seat(s.name.strip() or f"Player {i + 1}", s.controller) for i, s in enumerate(self.seats)]
         try:
             options = self._options()
@@ -404,6 +410,12 @@ class SetupScene(MenuScene):
         self.app.save_settings()
         daily = self._offers_daily() and self._daily()
         seed = history.daily_seed(date.today()) if daily else secrets.randbelow(2**31)
+        self._begin(options, seats, seed)
+
+    def _begin(self, options: Any, seats: list[Seat], seed: int) -> None:
+        """Start the game chosen: `options` resolved, `seats` named, shuffled with `seed`."""
+        from game.scenes.start import start_game
+
         start_game(self.app, self.spec, options, seats, seed)
 
     def _rules(self) -> None:

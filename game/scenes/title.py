@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 
 class TitleScene(MenuScene):
-    """Continue (first, when a game is in progress), New game, Practise Snap, How to play, Statistics,
-    Settings, Quit. The game in progress is looked for in the autosave when the title is made."""
+    """Continue (first, when a game is in progress), New game, Play online, Practise Snap, How to play,
+    Statistics, Settings, Quit. The game in progress is looked for in the autosave when the title is made."""
 
     heading = TITLE
     subheading = TAGLINE  # (marked in game/name.py)
@@ -57,6 +57,7 @@ class TitleScene(MenuScene):
             rows.append(Row("continue", label, on_activate=self._continue, hint=continue_hint(saved, datetime.now())))
         return rows + [
             Row("new", _("New game"), on_activate=self._new_game, hint=_("Choose the game, the players and the rules")),
+            Row("online", _("Play online"), on_activate=self._online, hint=_("Host a table for family at other computers, or join one")),
             Row(
                 "practise",
                 _("Practise Snap"),
@@ -92,6 +93,11 @@ class TitleScene(MenuScene):
         from game.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def _online(self) -> None:
+        from game.scenes.play_online import PlayOnlineScene
+
+        self.app.push(PlayOnlineScene(self.app))
 
     def _practise(self) -> None:
         """Straight to a game of Snap: you against one computer player at the chosen level (issue 3)."""

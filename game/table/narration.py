@@ -27,6 +27,7 @@ from game.core.rules import (
 from game.i18n import N_, _, listing, ngettext
 
 YOU = "You"  # the default name of the human seat; sentences about it are in the second person
+INVITED = N_("Guest")  # an invited player's seat at the host's setup, until the guest gives their name (issue 35)
 _MATCHED = (PayReason.SNIPPED, PayReason.SNAPPED, PayReason.SNORUMED)
 
 
@@ -41,10 +42,12 @@ def lives_text(n: int) -> str:
 
 
 def shown_name(name: str) -> str:
-    """A seat's name as the screen shows it: the names the setup gives ("You", "Player 2") in the language
+    """A seat's name as the screen shows it: the names the setup gives ("You", "Player 2", "Guest") in the language
     shown, any other as typed."""
     if name == YOU:
         return _("You")
+    if name == INVITED:
+        return _(INVITED)
     numbered = re.fullmatch(r"Player (\d+)", name)
     return _("Player {n}").format(n=numbered.group(1)) if numbered else name
 

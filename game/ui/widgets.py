@@ -25,7 +25,8 @@ class Row:
     """One row of a form, called `name` (tests click rows by name).
 
     A button has `on_activate`; a choice has `value` text and `on_change(step)` (step −1 or +1); a text
-    field has `text` and `on_text(new_text)`. `hint` is shown at the bottom while the row has focus.
+    field has `text` and `on_text(new_text)`, at most `max_chars` long. `hint` is shown at the bottom while
+    the row has focus.
     """
 
     name: str
@@ -35,6 +36,7 @@ class Row:
     on_change: Callable[[int], None] | None = None
     text: Callable[[], str] | None = None
     on_text: Callable[[str], None] | None = None
+    max_chars: int = MAX_NAME
     hint: str = ""
     heading: bool = False
     column: int = 0
@@ -155,7 +157,7 @@ class Form:
             if row.on_text and row.text and event.text.isprintable():
                 # Space activates buttons; in a name it only separates words.
                 if event.text.strip() or row.text():
-                    row.on_text((row.text() + event.text)[:MAX_NAME])
+                    row.on_text((row.text() + event.text)[: row.max_chars])
                 return True
         elif event.type == pygame.MOUSEMOTION:
             # Hovering only lights a row up: the keyboard focus stays put, so a mouse resting over a

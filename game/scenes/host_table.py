@@ -1,0 +1,149 @@
+"""A table between homes, waiting for its guests (issue 35): the host's lobby. It starts a broker on this
+computer for the guests to meet at, makes a fresh invite code, shows the code and this computer's address to
+read out to the guests, lists who has joined, and starts the game once every invited seat is taken. The game
+is then played at the family's own table, over this screen, which keeps the connection until the game is left.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+from game.core.session import Controller, Seat
+from game.core.spec import GameSpec
+from game.i18n import N_, _
+from game.online.broker import BrokerError, EmbeddedBroker, free_port, lan_address
+from game.online.codes import MAX_TABLE, new_code
+from game.online.door import Door
+from game.online.link import BrokerAddress, Link, LinkError
+from game.online.lobby import HostLobby
+from game.online.referee import Referee, Remote
+from game.online.sessions import HostedSession
+from game.stage.menu import MenuScene
+from game.ui.widgets import Row
+
+if TYPE_CHECKING:
+    from game.stage.scene import Host
+
+PORT = 1883
+"""The port the table's broker listens on, MQTT's own, unless something else has it (then any free one)."""
+
+
+class HostTableScene(MenuScene):
+    """The lobby of a table of `spec` with `options` for `seats` (the `remote` ones kept for guests), to be
+    shuffled with `seed`."""
+
+    heading = N_("Host a table")
+
+    def __init__(
+        self, app: Host, spec: GameSpec, options: Any, seats: list[Seat], remote: list[int], seed: int
+    ) -> None:
+        self.spec, self.options, self.seats, self.remote, self.seed = spec, options, list(seats), remote, seed
+        self.guests: dict[int, Remote] = {}
+        self.broker: EmbeddedBroker | None = None
+        self.link: Link | None = None
+        self.lobby: HostLobby | None = None
+        self.code = new_code(random.SystemRandom(), random.SystemRandom().randint(1, MAX_TABLE))
+        self.address = ""
+        self.started = time.monotonic()
+        self.playing = False
+        super().__init__(app)
+
+    def enter(self) -> None:
+        """Start the broker and open the door; a failure is said in one sentence under the heading."""
+        try:
+            self.broker = _broker()
+            self.address = f"{lan_address()}:{self.broker.address[1]}"
+            self.link = Link(BrokerAddress("127.0.0.1", self.broker.address[1]))
+            self.link.connect()
+            self.lobby = HostLobby(self.link, Door(self.code, len(self.remote), 0.0), self._now_ms)
+            self.lobby.open()
+        except (BrokerError, LinkError) as error:
+            self.subheading = _("The table could not open: {why}").format(why=error)
+            self.leave()
+            return
+        self.subheading = N_("Tell your guests the code and this computer's address, on the phone or across the room")
+        self.rebuild("start")
+
+    def rows(self) -> list[Row]:
+        said = [  # large, to read out over the phone
+            Row("code", _("Code: {code}").format(code=self.code), heading=True),
+            Row("address", _("Address: {address}").format(address=self.address), heading=True),
+        ] if self.lobby is not None else []
+        rows = said + [
+            Row(f"seat-{seat}", self._seat_words(seat), hint=_("A guest takes this seat by joining with the code"))
+            for seat in self.remote
+        ]
+        waiting = len(self.guests) < len(self.remote)
+        hint = _("Waiting for every invited player to join") if waiting else _("Everyone is here: Enter starts")
+        return rows + [
+            Row("start", _("Start the game"), on_activate=self._start, hint=hint),
+            Row("back", _("Back"), on_activate=self.back, hint=_("Close the table; the code stops working")),
+        ]
+
+    def _seat_words(self, seat: int) -> str:
+        guest = self.guests.get(seat)
+        if guest is None:
+            return _("Seat {n}: waiting for a guest…").format(n=seat + 1)
+        return _("Seat {n}: {name} has joined").format(n=seat + 1, name=guest.name)
+
+    def update(self, dt_ms: float) -> None:
+        if self.lobby is None or self.playing:
+            return
+        arrived = self.lobby.poll()
+        for guest in arrived:
+            seat = next(s for s in self.remote if s not in self.guests)
+            self.guests[seat] = Remote.seated(guest, seat)
+        if arrived:
+            self.rebuild("start")
+
+    def animating(self) -> bool:
+        return self.lobby is not None and not self.playing  # listening for guests
+
+    def _start(self) -> None:
+        """Deal, and take everyone to the table (the guests too), once every invited seat is taken."""
+        if self.link is None or len(self.guests) < len(self.remote):
+            return
+        seats = [
+            Seat(self.guests[n].name, Controller.HUMAN) if n in self.guests else seat for n, seat in enumerate(self.seats)
+        ]
+        session = HostedSession.new(self.spec, self.options, seats, self.seed)
+        assert isinstance(session, HostedSession)
+        session.referee = Referee(self.link, session, self.guests.values(), self._now_ms)
+        session.referee.start()
+        self.playing = True
+        from game.autosave import autosave_of
+        from game.scenes.start import table_class
+
+        autosave_of(self.app).retire()
+        self.app.push(table_class(self.spec)(self.app, session))
+
+    def resume(self) -> None:
+        if self.playing:  # the game's table was left: so is the table between homes
+            self.app.pop()
+
+    def leave(self) -> None:
+        """Close the link and stop the broker (the code stops working)."""
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        if self.broker is not None:
+            self.broker.stop()
+            self.broker = None
+        self.lobby = None
+
+    def _now_ms(self) -> float:
+        return (time.monotonic() - self.started) * 1000.0
+
+
+def _broker() -> EmbeddedBroker:
+    """The table's broker, listening on every address of this computer: on PORT if it is free, else any port.
+    Raises BrokerError."""
+    try:
+        broker = EmbeddedBroker("0.0.0.0", PORT)
+        broker.start()
+    except BrokerError:
+        broker = EmbeddedBroker("0.0.0.0", free_port("0.0.0.0"))
+        broker.start()
+    return broker

@@ -1,0 +1,154 @@
+"""Play online › Join a table (issue 35): type the code the host reads out and the host's address, give your
+name, and wait at the door until the host lets you in and starts; then the game is played at the family's own
+table, over this screen, which keeps the connection until the game is left.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import N_, _
+from game.online.codes import CodeError, InviteCode, parse_code
+from game.online.guest import Seated
+from game.online.link import BrokerAddress, Link, LinkError
+from game.online.lobby import MAX_NAME, JoinError, Joining
+from game.online.sessions import GuestSession
+from game.stage.menu import MenuScene
+from game.storage import MAX_BROKER
+from game.table.narration import YOU
+from game.ui.widgets import Row
+
+if TYPE_CHECKING:
+    from game.stage.scene import Host
+
+CODE_CHARS = 40
+"""The longest code the Code field takes (characters; a code is about 20)."""
+
+
+class JoinScene(MenuScene):
+    """The code, the host's address and your name, then Join; the words under the heading say how it goes."""
+
+    heading = N_("Join a table")
+    subheading = N_("Ask the host for the code and the address their screen shows")
+
+    def __init__(self, app: Host) -> None:
+        self.code_text = ""
+        self.broker_text = app.settings.broker
+        humans = [s["name"] for s in app.settings.seats if s.get("controller") == "human" and s["name"] != YOU]
+        self.name = humans[0] if humans else ""
+        self.link: Link | None = None
+        self.connecting: threading.Thread | None = None
+        self.failure: str | None = None
+        self.joining: Joining | None = None
+        self.seated: Seated | None = None
+        self.heard: list[dict[str, Any]] = []
+        self.started = time.monotonic()
+        super().__init__(app)
+
+    def rows(self) -> list[Row]:
+        return [
+            Row("code", _("Code"), text=lambda: self.code_text, on_text=self._set_code, max_chars=CODE_CHARS,
+                hint=_("The host's code, like 7-amber-otter (the start of each word will do)")),
+            Row("address", _("Host's address"), text=lambda: self.broker_text, on_text=self._set_broker,
+                max_chars=MAX_BROKER, hint=_("As the host's screen shows it, like 192.168.1.20:1883")),
+            Row("name", _("Your name"), text=lambda: self.name, on_text=self._set_name, max_chars=MAX_NAME,
+                hint=_("How the others will see you at the table")),
+            Row("join", _("Join"), on_activate=self._join, hint=_("Knock at the host's table")),
+            Row("back", _("Back"), on_activate=self.back),
+        ]
+
+    def _set_code(self, text: str) -> None:
+        self.code_text = text
+
+    def _set_broker(self, text: str) -> None:
+        self.broker_text = text
+
+    def _set_name(self, text: str) -> None:
+        self.name = text
+
+    def _join(self) -> None:
+        """Read the fields and knock; a field that does not read is said in one sentence, and nothing starts."""
+        if self.link is not None:
+            return
+        try:
+            code = parse_code(self.code_text)
+            address = BrokerAddress.parse(self.broker_text)
+        except (CodeError, LinkError) as error:
+            self.subheading = _("Check the code and the address: {why}").format(why=error)
+            return
+        if not 1 <= len(self.name.strip()) <= MAX_NAME:
+            self.subheading = _("Give your name, so the others know who has joined.")
+            return
+        self.app.settings.broker = str(address)
+        self.app.save_settings()
+        self.subheading = _("Knocking at table {table}…").format(table=code.table)
+        self.link = Link(address)
+        self.failure = None
+        self.connecting = threading.Thread(target=self._connect, args=(self.link, code), daemon=True)
+        self.connecting.start()
+
+    def _connect(self, link: Link, code: InviteCode) -> None:
+        """On its own thread (a broker far away may take seconds to answer): connect, then knock."""
+        try:
+            link.connect()
+            joining = Joining(link, code, self.name.strip(), self._now_ms)
+            joining.knock()
+        except (LinkError, JoinError) as error:
+            self.failure = str(error)
+            return
+        self.joining = joining
+
+    def update(self, dt_ms: float) -> None:
+        if self.failure is not None:
+            self._give_up(self.failure)
+        elif self.joining is not None and self.seated is None:
+            try:
+                channel = self.joining.poll()
+            except JoinError as error:
+                self._give_up(str(error))
+                return
+            if channel is not None:
+                assert self.link is not None
+                self.seated = Seated(self.link, channel, self.joining.after_welcome)
+                self.subheading = _("You are in, {name}: the game starts when the host starts it").format(name=self.name)
+        elif self.seated is not None:
+            self.heard += self.seated.poll()
+            self._sit_down()
+
+    def _sit_down(self) -> None:
+        """Once the host has started (its start message and the deal have come), go to the table."""
+        start = next((m["start"] for m in self.heard if "start" in m), None)
+        opening = next((m for m in self.heard if "moved" in m), None)
+        if start is None or opening is None or self.seated is None:
+            return
+        from game.autosave import autosave_of
+        from game.registry import game_spec
+        from game.scenes.start import table_class
+
+        spec = game_spec(str(start["game"]))
+        later = self.heard[self.heard.index(opening) + 1 :]
+        session = GuestSession.joined(spec, self.seated, start, opening, later)
+        self.heard = []
+        autosave_of(self.app).retire()  # a game left on this computer waits among the replays
+        self.app.push(table_class(spec)(self.app, session))
+
+    def _give_up(self, why: str) -> None:
+        self.subheading = _("Could not join: {why}").format(why=why)
+        self.leave()
+
+    def animating(self) -> bool:
+        return self.link is not None  # connecting, knocking or waiting for the host
+
+    def resume(self) -> None:
+        if self.seated is not None:  # the game's table was left: so is the host's table
+            self.app.pop()
+
+    def leave(self) -> None:
+        if self.link is not None:
+            self.link.close()
+        self.link, self.joining, self.seated, self.connecting, self.failure = None, None, None, None, None
+
+    def _now_ms(self) -> float:
+        return (time.monotonic() - self.started) * 1000.0

@@ -1,0 +1,128 @@
+"""Play online on screen (issue 35): Title › Play online › Host a table opens a table on an embedded broker and
+shows its code; a guest in another thread joins with it, the host starts, and the game is played to its results
+at the host's table. Title › Play online › Join a table takes a code, the host's address and a name, and plays
+the guest's seat at its own table to the results, keeping the host's replay. A wrong code is a sentence."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pygame
+
+from game.core.session import Controller, Seat
+from game.online.broker import EmbeddedBroker
+from game.online.codes import InviteCode
+from game.online.link import BrokerAddress, Link
+from game.online.play import host_game, join_game
+from game.registry import game_spec
+from game.scenes.host_table import HostTableScene
+from game.scenes.join_table import JoinScene
+from game.stage.menu import MenuScene
+from game.table.turns import TableScene
+from tests.pilot import Pilot
+
+LIMIT_MS = 900_000
+
+
+def in_thread(work: Any, results: dict[str, Any]) -> threading.Thread:
+    def run() -> None:
+        try:
+            results["done"] = work()
+        except Exception as error:  # the test reports it
+            results["done"] = error
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread
+
+
+def play_to_results(pilot: Pilot, table: TableScene) -> None:
+    """Play this computer's seat as a person would: Enter on its turn and past each deal's sheet. While a seat
+    at another home is to move, a frame lasts a few ms of real time (the pilot's frames are simulated), so the
+    other home, a thread here, has time to answer."""
+
+    def person() -> None:
+        if table._my_turn() or pilot.app.top is not table and not table.finished:
+            pilot.press(pygame.K_RETURN)
+        seat = table.state.current_seat()
+        if seat is not None and (not table.session.here(seat) or table.session.waiting()):
+            time.sleep(0.003)
+
+    pilot.wait_until(lambda: table.finished, max_ms=LIMIT_MS, on_frame=person)
+
+
+def test_a_host_opens_a_table_shows_its_code_and_plays_with_a_guest_from_afar(pilot: Pilot) -> None:
+    pilot.click("online")
+    pilot.click("host")
+    pilot.click("start")  # the setup: you, an invited player and the rest computers
+    lobby = pilot.app.top
+    assert isinstance(lobby, HostTableScene), type(lobby).__name__
+    try:
+        said = {row.name: row.label for row in lobby.form.rows}
+        assert str(lobby.code) in said["code"] and lobby.address in said["address"], "the code and the address, to read out"
+        assert "waiting" in said["seat-1"]
+        pilot.click("start")
+        assert pilot.app.top is lobby, "no game before every invited player is in"
+        results: dict[str, Any] = {}
+        link = Link(BrokerAddress("127.0.0.1", lobby.broker.address[1]))  # type: ignore[union-attr]
+        link.connect()
+        in_thread(lambda: join_game(link, lobby.code, "Grandma", "easy", seed=3, wait_s=60), results)
+        pilot.wait_until(lambda: len(lobby.guests) == 1, max_ms=LIMIT_MS, on_frame=lambda: link.wait(0.01))
+        assert "Grandma has joined" in {row.name: row.label for row in lobby.form.rows}["seat-1"]
+        pilot.click("start")
+        table = pilot.app.top
+        assert isinstance(table, TableScene) and "Grandma" in table.names
+        play_to_results(pilot, table)
+        pilot.wait_until(lambda: "done" in results, max_ms=LIMIT_MS, on_frame=lambda: link.wait(0.01))
+        assert isinstance(results["done"], dict) and "winners" in results["done"], results["done"]
+        link.close()
+    finally:
+        lobby.leave()
+
+
+def test_a_guest_joins_with_the_code_and_plays_its_seat_to_the_results(pilot: Pilot) -> None:
+    spec = game_spec("snip-snap-snorum")
+    code = InviteCode(21, ("amber", "otter"))
+    results: dict[str, Any] = {}
+    with EmbeddedBroker() as broker:
+        host_link = Link(BrokerAddress(*broker.address))
+        host_link.connect()
+        seats = [Seat("Host", Controller.EASY), Seat("(invited)", Controller.HUMAN), Seat("Clara", Controller.EASY)]
+        in_thread(lambda: host_game(host_link, spec, spec.preset("round-games"), seats, [1], code, 9, 120), results)
+        pilot.click("online")
+        pilot.click("join")
+        join = pilot.app.top
+        assert isinstance(join, JoinScene)
+        join.form.focus_on("code")
+        pilot.type("21 amb ott")
+        join.form.focus_on("address")
+        pilot.type(f"{broker.address[0]}:{broker.address[1]}")
+        join.form.focus_on("name")
+        for _ in range(20):
+            pilot.press(pygame.K_BACKSPACE)
+        pilot.type("Kit")
+        pilot.click("join")
+        pilot.wait_until(lambda: isinstance(pilot.app.top, TableScene), max_ms=LIMIT_MS)
+        table = pilot.app.top
+        assert isinstance(table, TableScene) and table.names[1] == "Kit" and table.humans == [1]
+        play_to_results(pilot, table)
+        pilot.wait_until(lambda: "done" in results, max_ms=LIMIT_MS)
+        host_link.close()
+    host = results["done"]
+    assert not isinstance(host, Exception), host
+    assert table.session.moves == host.moves
+    kept = pilot.app.store.history()
+    assert kept and kept[-1]["game"] == "snip-snap-snorum", "the guest keeps the game among its replays"
+
+
+def test_a_code_that_does_not_read_is_said_and_nothing_starts(pilot: Pilot) -> None:
+    pilot.click("online")
+    pilot.click("join")
+    join = pilot.app.top
+    assert isinstance(join, MenuScene)
+    join.form.focus_on("code")
+    pilot.type("seven")
+    pilot.click("join")
+    assert "code" in join.subheading.lower() and pilot.app.top is join
