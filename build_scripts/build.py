@@ -35,9 +35,10 @@ app) and its *.dist-info folder, which holds its licence file (packaging/THIRD-P
 ONLINE_PACKAGES = (
     "spake2", "pynacl", "cryptography", "cffi", "paho-mqtt",
     "amqtt", "transitions", "six", "websockets", "PyYAML", "psutil", "dacite", "pwdlib", "argon2-cffi",
-    "argon2-cffi-bindings", "typing_extensions",
+    "argon2-cffi-bindings", "typing_extensions", "zeroconf", "ifaddr",
 )
-"""What play between homes uses (game/online): the sealing, MQTT, and the embedded broker with what it imports.
+"""What play between homes uses (game/online): the sealing, MQTT, the embedded broker with what it imports, and
+zeroconf, which announces a table on its network.
 Each one's *.dist-info folder goes into the app, for its licence file (packaging/THIRD-PARTY.txt points there);
 amqtt also finds its plugins through its own entry points there."""
 
@@ -164,6 +165,7 @@ def pyinstaller_args(onefile: bool, version_file: Path | None = None) -> list[st
     for package in ONLINE_PACKAGES:
         args += ["--copy-metadata", package]
     args += ["--collect-submodules", "amqtt.plugins"]  # the broker loads them by entry point, unseen by analysis
+    args += ["--collect-submodules", "zeroconf"]  # its compiled modules import one another unseen by analysis
     if version_file is not None:
         args += ["--version-file", str(version_file)]
     assets = ROOT / "assets"

@@ -1,6 +1,6 @@
 """A table between homes, waiting for its guests (issue 35): the host's lobby. It starts a broker on this
-computer for the guests to meet at, makes a fresh invite code, shows the code and this computer's address to
-read out to the guests, lists who has joined, and starts the game once every invited seat is taken. The game
+computer for the guests to meet at, makes a fresh invite code, announces the table on this network (game/online/
+nearby.py: guests here need only the code), shows the code and this computer's address to read out to guests, lists who has joined, and starts the game once every invited seat is taken. The game
 is then played at the family's own table, over this screen, which keeps the connection until the game is left.
 """
 
@@ -18,6 +18,7 @@ from game.online.codes import MAX_TABLE, new_code
 from game.online.door import Door
 from game.online.link import BrokerAddress, Link, LinkError
 from game.online.lobby import HostLobby
+from game.online.nearby import Announcement
 from game.online.referee import Referee, Remote
 from game.online.sessions import HostedSession
 from game.stage.menu import MenuScene
@@ -42,6 +43,7 @@ class HostTableScene(MenuScene):
         self.spec, self.options, self.seats, self.remote, self.seed = spec, options, list(seats), remote, seed
         self.guests: dict[int, Remote] = {}
         self.broker: EmbeddedBroker | None = None
+        self.announcement: Announcement | None = None
         self.link: Link | None = None
         self.lobby: HostLobby | None = None
         self.code = new_code(random.SystemRandom(), random.SystemRandom().randint(1, MAX_TABLE))
@@ -54,7 +56,8 @@ class HostTableScene(MenuScene):
         """Start the broker and open the door; a failure is said in one sentence under the heading."""
         try:
             self.broker = _broker()
-            self.address = f"{lan_address()}:{self.broker.address[1]}"
+            host = lan_address()
+            self.address = f"{host}:{self.broker.address[1]}"
             self.link = Link(BrokerAddress("127.0.0.1", self.broker.address[1]))
             self.link.connect()
             self.lobby = HostLobby(self.link, Door(self.code, len(self.remote), 0.0), self._now_ms)
@@ -63,6 +66,8 @@ class HostTableScene(MenuScene):
             self.subheading = _("The table could not open: {why}").format(why=error)
             self.leave()
             return
+        self.announcement = Announcement(self.code.table, self.spec.title, host, self.broker.address[1])
+        self.announcement.start()
         self.subheading = N_("Tell your guests the code and this computer's address, on the phone or across the room")
         self.rebuild("start")
 
@@ -124,7 +129,10 @@ class HostTableScene(MenuScene):
             self.app.pop()
 
     def leave(self) -> None:
-        """Close the link and stop the broker (the code stops working)."""
+        """Close the link, stop announcing the table and stop the broker (the code stops working)."""
+        if self.announcement is not None:
+            self.announcement.close()
+            self.announcement = None
         if self.link is not None:
             self.link.close()
             self.link = None

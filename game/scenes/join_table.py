@@ -1,5 +1,5 @@
-"""Play online › Join a table (issue 35): type the code the host reads out and the host's address, give your
-name, and wait at the door until the host lets you in and starts; then the game is played at the family's own
+"""Play online › Join a table (issue 35): type the code the host reads out and the host's address (none on the
+same network: the table is found there by the code's number, game/online/nearby.py), give your name, and wait at the door until the host lets you in and starts; then the game is played at the family's own
 table, over this screen, which keeps the connection until the game is left.
 """
 
@@ -9,11 +9,12 @@ import threading
 import time
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import N_, _
+from game.i18n import N_, _, listing
 from game.online.codes import CodeError, InviteCode, parse_code
 from game.online.guest import Seated
 from game.online.link import BrokerAddress, Link, LinkError
 from game.online.lobby import MAX_NAME, JoinError, Joining
+from game.online.nearby import Looking, Nearby
 from game.online.sessions import GuestSession
 from game.stage.menu import MenuScene
 from game.storage import MAX_BROKER
@@ -45,14 +46,24 @@ class JoinScene(MenuScene):
         self.seated: Seated | None = None
         self.heard: list[dict[str, Any]] = []
         self.started = time.monotonic()
+        self.looking = Looking()
+        self.nearby: list[Nearby] = []
         super().__init__(app)
 
+    def enter(self) -> None:
+        self.looking.start()
+
     def rows(self) -> list[Row]:
-        return [
+        found = [
+            Row("nearby", _("On this network: {tables}").format(tables=listing([_("table {n} ({game})").format(
+                n=nearby.table, game=_(nearby.game)) for nearby in self.nearby])), heading=True)
+        ] if self.nearby else []
+        return found + [
             Row("code", _("Code"), text=lambda: self.code_text, on_text=self._set_code, max_chars=CODE_CHARS,
                 hint=_("The host's code, like 7-amber-otter (the start of each word will do)")),
             Row("address", _("Host's address"), text=lambda: self.broker_text, on_text=self._set_broker,
-                max_chars=MAX_BROKER, hint=_("As the host's screen shows it, like 192.168.1.20:1883")),
+                max_chars=MAX_BROKER,
+                hint=_("As the host's screen shows it, like 192.168.1.20:1883; on the same network it can stay empty")),
             Row("name", _("Your name"), text=lambda: self.name, on_text=self._set_name, max_chars=MAX_NAME,
                 hint=_("How the others will see you at the table")),
             Row("join", _("Join"), on_activate=self._join, hint=_("Knock at the host's table")),
@@ -74,15 +85,17 @@ class JoinScene(MenuScene):
             return
         try:
             code = parse_code(self.code_text)
-            address = BrokerAddress.parse(self.broker_text)
+            nearby = self.looking.find(code.table) if not self.broker_text.strip() else None
+            address = nearby.address if nearby is not None else BrokerAddress.parse(self.broker_text)
         except (CodeError, LinkError) as error:
             self.subheading = _("Check the code and the address: {why}").format(why=error)
             return
         if not 1 <= len(self.name.strip()) <= MAX_NAME:
             self.subheading = _("Give your name, so the others know who has joined.")
             return
-        self.app.settings.broker = str(address)
-        self.app.save_settings()
+        if nearby is None:
+            self.app.settings.broker = str(address)
+            self.app.save_settings()
         self.subheading = _("Knocking at table {table}…").format(table=code.table)
         self.link = Link(address)
         self.failure = None
@@ -101,6 +114,9 @@ class JoinScene(MenuScene):
         self.joining = joining
 
     def update(self, dt_ms: float) -> None:
+        if (nearby := self.looking.tables()) != self.nearby:
+            self.nearby = nearby
+            self.rebuild()
         if self.failure is not None:
             self._give_up(self.failure)
         elif self.joining is not None and self.seated is None:
@@ -136,16 +152,20 @@ class JoinScene(MenuScene):
 
     def _give_up(self, why: str) -> None:
         self.subheading = _("Could not join: {why}").format(why=why)
-        self.leave()
+        self._hang_up()
 
     def animating(self) -> bool:
-        return self.link is not None  # connecting, knocking or waiting for the host
+        return True  # joining, or looking for tables on this network
 
     def resume(self) -> None:
         if self.seated is not None:  # the game's table was left: so is the host's table
             self.app.pop()
 
     def leave(self) -> None:
+        self.looking.close()
+        self._hang_up()
+
+    def _hang_up(self) -> None:
         if self.link is not None:
             self.link.close()
         self.link, self.joining, self.seated, self.connecting, self.failure = None, None, None, None, None

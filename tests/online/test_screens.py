@@ -1,7 +1,8 @@
-"""Play online on screen (issue 35): Title › Play online › Host a table opens a table on an embedded broker and
-shows its code; a guest in another thread joins with it, the host starts, and the game is played to its results
-at the host's table. Title › Play online › Join a table takes a code, the host's address and a name, and plays
-the guest's seat at its own table to the results, keeping the host's replay. A wrong code is a sentence."""
+"""Play online on screen (issue 35): Title › Play online › Host a table opens a table on an embedded broker,
+announces it on this network and shows its code; a guest in another thread joins with it, the host starts, and
+the game is played to its results at the host's table. Title › Play online › Join a table takes a code (the
+table found on this network by its number) and a name, and plays the guest's seat at its own table to the
+results, keeping the host's replay. A wrong code is a sentence."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.core.session import Controller, Seat
 from game.online.broker import EmbeddedBroker
 from game.online.codes import InviteCode
 from game.online.link import BrokerAddress, Link
+from game.online.nearby import Announcement, Looking
 from game.online.play import host_game, join_game
 from game.registry import game_spec
 from game.scenes.host_table import HostTableScene
@@ -63,6 +65,12 @@ def test_a_host_opens_a_table_shows_its_code_and_plays_with_a_guest_from_afar(pi
         said = {row.name: row.label for row in lobby.form.rows}
         assert str(lobby.code) in said["code"] and lobby.address in said["address"], "the code and the address, to read out"
         assert "waiting" in said["seat-1"]
+        looking = Looking()
+        looking.start()
+        pilot.wait_until(lambda: looking.find(lobby.code.table) is not None, max_ms=LIMIT_MS,
+                         on_frame=lambda: time.sleep(0.005))
+        assert str(looking.find(lobby.code.table).address) == lobby.address, "found on this network"  # type: ignore[union-attr]
+        looking.close()
         pilot.click("start")
         assert pilot.app.top is lobby, "no game before every invited player is in"
         results: dict[str, Any] = {}
@@ -97,19 +105,27 @@ def test_a_guest_joins_with_the_code_and_plays_its_seat_to_the_results(pilot: Pi
         assert isinstance(join, JoinScene)
         join.form.focus_on("code")
         pilot.type("21 amb ott")
-        join.form.focus_on("address")
-        pilot.type(f"{broker.address[0]}:{broker.address[1]}")
+        announcement = Announcement(code.table, spec.title, broker.address[0], broker.address[1])
+        announcement.start()  # the address stays empty: the table is found on this network by its number
+        pilot.wait_until(lambda: join.looking.find(code.table) is not None, max_ms=LIMIT_MS,
+                         on_frame=lambda: time.sleep(0.005))
+        pilot.step()
+        assert any(row.name == "nearby" and "table 21" in row.label for row in join.form.rows)
         join.form.focus_on("name")
         for _ in range(20):
             pilot.press(pygame.K_BACKSPACE)
         pilot.type("Kit")
         pilot.click("join")
-        pilot.wait_until(lambda: isinstance(pilot.app.top, TableScene), max_ms=LIMIT_MS)
+        try:
+            pilot.wait_until(lambda: isinstance(pilot.app.top, TableScene), max_ms=60_000, on_frame=lambda: time.sleep(0.002))
+        except TimeoutError:
+            raise AssertionError(join.subheading) from None
         table = pilot.app.top
         assert isinstance(table, TableScene) and table.names[1] == "Kit" and table.humans == [1]
         play_to_results(pilot, table)
         pilot.wait_until(lambda: "done" in results, max_ms=LIMIT_MS)
         host_link.close()
+        announcement.close()
     host = results["done"]
     assert not isinstance(host, Exception), host
     assert table.session.moves == host.moves

@@ -254,3 +254,44 @@ def test_a_language_chosen_in_the_settings_shows_at_once_on_the_screens_beneath(
         assert "新しいゲーム" in texts
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_play_online_screens_speak_japanese(japanese, size) -> None:  # type: ignore[no-untyped-def]
+    """Play online, Host a table (its setup and its lobby, with a guest in) and Join a table (issue 35)."""
+    from game.online.lobby import Arrived
+    from game.online.nearby import Nearby
+    from game.online.link import BrokerAddress
+    from game.online.referee import Remote
+    from game.online.channel import Handshake, Side
+    from game.scenes.host_setup import HostSetupScene
+    from game.scenes.host_table import HostTableScene
+    from game.scenes.join_table import JoinScene
+    from game.scenes.play_online import PlayOnlineScene
+
+    app = japanese
+    app.push(TitleScene(app))
+    for scene in (PlayOnlineScene(app), HostSetupScene(app)):
+        app.push(scene)
+        check(app, scene, size)
+    spec = game_spec("jig")
+    seats = [Seat("You", Controller.HUMAN), Seat("Guest", Controller.REMOTE), Seat("Guest", Controller.REMOTE)]
+    lobby = HostTableScene(app, spec, spec.preset("peel"), seats, [1, 2], seed=1)
+    lobby.address = "192.168.1.20:1883"
+    lobby.lobby = object()  # type: ignore[assignment]  # as if open: the code and the address show
+    channel = Handshake(lobby.code, Side.HOST).finish(Handshake(lobby.code, Side.GUEST).message)
+    lobby.guests[1] = Remote.seated(Arrived(bytes(16), "Ann", channel), 1)
+    lobby.subheading = "Tell your guests the code and this computer's address, on the phone or across the room"
+    app.scenes.append(lobby)
+    lobby.rebuild()
+    check(app, lobby, size, allowed=re.findall(r"[a-z]+", str(lobby.code)))
+    app.scenes.pop()
+    join = JoinScene(app)
+    join.nearby = [Nearby(7, "Jig", BrokerAddress("192.168.1.20"))]
+    app.push(join)
+    join.rebuild()
+    from game.i18n import _
+
+    join.subheading = _("Knocking at table {table}…").format(table=7)
+    check(app, join, size, allowed=["amber", "otter"])  # the example code's words
+    join.leave()
