@@ -44,6 +44,10 @@ class Seated:
                 messages.append(message)
         return messages
 
+    def leave(self) -> None:
+        """Tell the host this seat is leaving the table (a computer player finishes its game)."""
+        self.link.send(self.to_host, self.channel.seal(pack({"leaving": True})))
+
     def play(self, move: str) -> None:
         """Send this seat's `move`, in the replay notation, to the host."""
         self.link.send(self.to_host, self.channel.seal(pack({"move": move})))

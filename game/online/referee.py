@@ -17,7 +17,9 @@ Messages, packed (game/online/wire.py) and sealed on each guest's own channel:
                    {"refused": reason}                                     a move not taken, and why
                    {"over": {"winners", "stacks", "deals": [[dealer, "9H 10S …"], …], "seed"}}
                                                                            the game is over: its packs
+                   {"leaving": seat or null}                               the host has left the game
     guest → host   {"move": "9H"}                                          in the replay notation
+                   {"leaving": true}                                       this guest has left the table
 
 Every move is public (a card played, a pass, a capture), and so is the money; the packs leave the host only
 once the game is over, so that each guest can keep the game's replay.
@@ -94,6 +96,8 @@ class Referee:
         self.complaints = Complaints(now_ms)
         self._by_topic = {remote.to_host: remote for remote in self.remotes.values()}
         self._arrived: deque[tuple[str, bytes]] = deque()
+        self.gone: list[int] = []
+        """The seats whose guests said they were leaving, since the host last took them (`HostedSession.news`)."""
 
     def start(self) -> None:
         """Listen to every guest, tell each its seat and the game, and show it the deal. Raises LinkError when
@@ -148,6 +152,11 @@ class Referee:
         for remote in self.remotes.values():
             self.tell(remote, {"over": over})
 
+    def leave(self, seat: int | None) -> None:
+        """Tell every guest the host is leaving the game (`seat`: the host's own seat, if it has one)."""
+        for remote in self.remotes.values():
+            self.tell(remote, {"leaving": seat})
+
     def tell(self, remote: Remote, message: dict[str, Any]) -> None:
         """Send `message` to `remote`, packed and sealed."""
         self.link.send(remote.to_guest, remote.channel.seal(pack(message)))
@@ -162,6 +171,11 @@ class Referee:
             return None
         except WireError as error:
             self.complaints("not a message", f"seat {remote.seat}: {error}")
+            return None
+        if isinstance(message, dict) and message.get("leaving") is True:
+            self.remotes.pop(remote.seat, None)
+            self._by_topic.pop(remote.to_host, None)
+            self.gone.append(remote.seat)
             return None
         text = message.get("move") if isinstance(message, dict) else None
         if not isinstance(text, str):

@@ -16,13 +16,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.cards import Card, parse_card
-from game.core.rules import Event, IllegalMove, Result
+from game.core.rules import Called, Event, IllegalMove, Result
 from game.core.session import Controller, MoveRecord, Seat, Session
 from game.core.spec import GameSpec
+from game.i18n import N_
 from game.online.guest import Seated
 from game.online.referee import Referee
 
 log = logging.getLogger(__name__)
+
+LEAVING = N_("I have to go!")
+"""What a player says at the table as they leave a game between homes before its end (a caption and the log)."""
 
 
 @dataclass
@@ -45,9 +49,23 @@ class HostedSession(Session):
         return events
 
     def news(self) -> list[Event]:
-        """The events of a guest's move that came since the last call (legal and in turn), applied; else []."""
-        move = self.referee.poll() if self.referee is not None else None
-        return [] if move is None else self.apply(move)
+        """The events of a guest's move that came since the last call (legal and in turn), applied; and for a
+        guest who left, its words as it goes: a computer player takes its seat (its level the game's usual)."""
+        if self.referee is None:
+            return []
+        move = self.referee.poll()
+        events = [] if move is None else self.apply(move)
+        for seat in self.referee.gone:
+            self.seats[seat] = Seat(self.seats[seat].name, Controller("ai:" + self.spec.default_level))
+            events.append(Called(seat, LEAVING))
+        self.referee.gone.clear()
+        return events
+
+    def leave(self) -> None:
+        """This computer leaves the game before its end: the guests are told (the host's seat says goodbye)."""
+        if self.referee is not None and self.state.current_seat() is not None:
+            here = [n for n, seat in enumerate(self.seats) if seat.controller.is_human and self.here(n)]
+            self.referee.leave(here[0] if here else None)
 
 
 class SeatView:
@@ -142,6 +160,11 @@ class GuestSession(Session):
     def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
         return list(self.shown_deals or [])
 
+    def leave(self) -> None:
+        """This seat leaves the game before its end: the host is told, and a computer player finishes it."""
+        if self.seated is not None and self.state.current_seat() is not None:
+            self.seated.leave()
+
     def apply(self, move: Any) -> list[Event]:
         """Send this seat's `move` to the host; its events come back as `news`."""
         assert self.seated is not None
@@ -164,6 +187,10 @@ class GuestSession(Session):
             elif "refused" in message:
                 log.warning("the host did not take a move: %s", message["refused"])
                 self.sent = False
+            elif "leaving" in message:  # the host has left: the game stops where it stands
+                seat = message["leaving"]
+                events += [Called(int(seat), LEAVING)] if isinstance(seat, int) else []
+                self.state_view.to_move = None
             elif "over" in message:
                 over = message["over"]
                 self.shown_deals = [

@@ -50,6 +50,7 @@ class HostTableScene(MenuScene):
         self.address = ""
         self.started = time.monotonic()
         self.playing = False
+        self.session: HostedSession | None = None
         super().__init__(app)
 
     def enter(self) -> None:
@@ -117,7 +118,7 @@ class HostTableScene(MenuScene):
         assert isinstance(session, HostedSession)
         session.referee = Referee(self.link, session, self.guests.values(), self._now_ms)
         session.referee.start()
-        self.playing = True
+        self.playing, self.session = True, session
         from game.autosave import autosave_of
         from game.scenes.start import table_class
 
@@ -129,7 +130,10 @@ class HostTableScene(MenuScene):
             self.app.pop()
 
     def leave(self) -> None:
-        """Close the link, stop announcing the table and stop the broker (the code stops working)."""
+        """Tell the guests if the game is left before its end; close the link, stop announcing the table and
+        stop the broker (the code stops working)."""
+        if self.session is not None and self.link is not None:
+            self.session.leave()
         if self.announcement is not None:
             self.announcement.close()
             self.announcement = None

@@ -45,6 +45,7 @@ class JoinScene(MenuScene):
         self.joining: Joining | None = None
         self.seated: Seated | None = None
         self.heard: list[dict[str, Any]] = []
+        self.session: GuestSession | None = None
         self.started = time.monotonic()
         self.looking = Looking()
         self.nearby: list[Nearby] = []
@@ -145,7 +146,7 @@ class JoinScene(MenuScene):
 
         spec = game_spec(str(start["game"]))
         later = self.heard[self.heard.index(opening) + 1 :]
-        session = GuestSession.joined(spec, self.seated, start, opening, later)
+        session = self.session = GuestSession.joined(spec, self.seated, start, opening, later)
         self.heard = []
         autosave_of(self.app).retire()  # a game left on this computer waits among the replays
         self.app.push(table_class(spec)(self.app, session))
@@ -162,6 +163,8 @@ class JoinScene(MenuScene):
             self.app.pop()
 
     def leave(self) -> None:
+        if self.session is not None and self.link is not None:
+            self.session.leave()
         self.looking.close()
         self._hang_up()
 

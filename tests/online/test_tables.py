@@ -105,3 +105,40 @@ def test_a_guests_table_plays_its_seat_and_keeps_the_hosts_replay(game: str, pre
     assert guest.state.result() == host.state.result()
     assert from_session(guest) == from_session(host), "the guest keeps the host's replay"
     assert app.store.history(), "and it is among the guest's replays"
+
+
+def test_a_guest_who_leaves_says_so_and_a_computer_player_finishes_its_seat(app: Any) -> None:
+    bus = Bus()
+    spec = game_spec("snip-snap-snorum")
+    session, seated = hosted(bus, [Controller.EASY, Controller.HUMAN, Controller.EASY], 1, 5)
+    table = table_class(spec)(app, session)
+    app.push(table)
+    pilot, rng = Pilot(app), random.Random(5)
+    said: set[str] = set()
+
+    def guest_plays() -> None:
+        said.update(table.narrator.lines)
+        for message in seated.poll():
+            if "turn" in message:
+                if len(session.moves) < 10:
+                    seated.play(spec.format_move(spec.choose("easy", message["turn"], rng)))
+                else:
+                    seated.leave()
+
+    pilot.wait_until(lambda: table.finished, max_ms=600_000, on_frame=guest_plays)
+    assert session.seats[1].controller is Controller(f"ai:{spec.default_level}"), "a computer player took the seat"
+    assert any("Ann" in line and "I have to go" in line for line in said), "the log says Ann went"
+    assert session.state.current_seat() is None
+    check(parse(from_session(session)))
+
+
+def test_when_the_host_leaves_a_guests_table_stops_where_it_stands() -> None:
+    bus = Bus()
+    spec = game_spec("jig")
+    host, seated = hosted(bus, [Controller.HUMAN, Controller.HUMAN, Controller.EASY], 1, 2, "jig", "peel")
+    start, opening = seated.poll()[:2]
+    guest = GuestSession.joined(spec, seated, start["start"], opening)
+    host.leave()
+    said = guest.news()
+    assert said and said[-1].seat == 0 and "go" in said[-1].words, "the host's seat says goodbye"  # type: ignore[attr-defined]
+    assert guest.state.current_seat() is None and not guest.waiting()
