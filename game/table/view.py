@@ -28,7 +28,7 @@ from game.ui.layout import PLACE_SPREAD, SEAT_SHARE, SeatSpot, TableLayout, comp
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Marks
 from game.ui.sprites import CardSprite, Spot, place_captions
-from game.ui.table_pieces import draw_count, draw_nameplate
+from game.ui.table_pieces import draw_away_badge, draw_count, draw_nameplate
 
 if TYPE_CHECKING:
     from game.core.cards import Card
@@ -421,6 +421,9 @@ class TableView:
             centre = (max(spot.plate[0], min(spot.plate[0] + radius + dp(1), right)), spot.plate[1])
         plate = draw_nameplate(surface, name, size, centre, px, to_move, theme.SHADOW if out else theme.WALNUT)
         self.marks.add(Kind.TEXT, plate, f"{self.names[seat]}'s nameplate", f"{self.names[seat]}'s plate")
+        if not self.session.here(seat) and self.session.seats[seat].controller.is_human:  # at another home
+            badge = draw_away_badge(surface, plate, px)
+            self.marks.add(Kind.TEXT, badge, f"{self.names[seat]} plays from another home", on=f"{self.names[seat]}'s plate")
         if dealer:
             centre = (plate.left - radius - dp(1), plate.centery)
             chip = render_text("D", smaller(px, 4), theme.INK, bold=True)

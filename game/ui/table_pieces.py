@@ -35,6 +35,20 @@ def draw_nameplate(
     return plate
 
 
+def draw_away_badge(surface: pygame.Surface, plate: pygame.Rect, text_px: int) -> pygame.Rect:
+    """The mark of a player at another home (issue 35): a small house, ink on a cream disc with a brass rim,
+    pinned to the bottom right corner of their nameplate `plate` (the top is under their hand). Returns the
+    disc's rect."""
+    radius = max(dp(9), text_px // 2)
+    centre = (plate.right - radius // 2, plate.bottom + radius // 3)
+    pygame.draw.circle(surface, theme.CREAM, centre, radius)
+    pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, max(1, dp(1)))
+    x, y, r = centre[0], centre[1], radius * 0.55
+    pygame.draw.polygon(surface, theme.INK, [(x - r, y), (x, y - r), (x + r, y)])  # the roof
+    pygame.draw.rect(surface, theme.INK, pygame.Rect(round(x - r * 0.65), round(y), round(r * 1.3), round(r * 0.8)))
+    return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+
+
 def draw_count(surface: pygame.Surface, count: int, text_px: int, **place: tuple[int, int]) -> pygame.Rect:
     """A card count in cream on a dark lozenge, the number placed by `place` (a pygame.Rect position, e.g.
     midleft=(x, y)), at `text_px` − 2 px at density 1 (at least `min_px()`). Returns the lozenge's rect."""

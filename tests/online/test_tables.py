@@ -64,6 +64,8 @@ def test_the_hosts_table_plays_a_game_whose_remote_seat_moves_from_afar(game: st
                 seated.play(spec.format_move(spec.choose("easy", message["turn"], rng)))
             over.extend([message["over"]] if "over" in message else [])
 
+    pilot.step()
+    assert [mark.what for mark in table.marks.items if "another home" in mark.what] == ["Ann plays from another home"]
     pilot.wait_until(lambda: table.finished, max_ms=600_000, on_frame=guest_plays)
     guest_plays()
     assert session.state.current_seat() is None and over
@@ -97,6 +99,8 @@ def test_a_guests_table_plays_its_seat_and_keeps_the_hosts_replay(game: str, pre
         if table._my_turn() or app.top is not table and not table.finished:  # a card, or on past a deal's sheet
             pilot.press(pygame.K_RETURN)
 
+    pilot.step()
+    assert not [mark for mark in table.marks.items if "another home" in mark.what], "the host's seats are computers"
     pilot.wait_until(lambda: table.finished, max_ms=600_000, on_frame=host_plays)
     assert not shown_faces, "a card in another hand was known at the guest's table"
     assert dealt_face_down, "the other hands were dealt, face down"
