@@ -13,6 +13,7 @@ import queue
 import socket
 import threading
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Protocol
 
 import paho.mqtt.client as mqtt
@@ -88,6 +89,8 @@ class Link:
         self._listening: dict[int, threading.Event] = {}
         self._last_sent: mqtt.MQTTMessageInfo | None = None
         self._news = threading.Event()
+        self.on_arrival: Callable[[], None] | None = None
+        """Called on the link's own thread whenever a message arrives: a window wakes its frame loop with it."""
 
     def connect(self) -> None:
         """Reach the broker and wait until it has taken the link. Raises LinkError saying why not."""
@@ -155,3 +158,5 @@ class Link:
     def _arrived(self, client: mqtt.Client, data: object, message: mqtt.MQTTMessage) -> None:
         self._inbox.put((message.topic, bytes(message.payload)))
         self._news.set()
+        if self.on_arrival is not None:
+            self.on_arrival()

@@ -21,6 +21,7 @@ from game.online.lobby import HostLobby
 from game.online.nearby import Announcement
 from game.online.referee import Referee, Remote
 from game.online.sessions import HostedSession
+from game.scenes.join_table import wake_on_news
 from game.stage.menu import MenuScene
 from game.ui.widgets import Row
 
@@ -60,6 +61,7 @@ class HostTableScene(MenuScene):
             host = lan_address()
             self.address = f"{host}:{self.broker.address[1]}"
             self.link = Link(BrokerAddress("127.0.0.1", self.broker.address[1]))
+            wake_on_news(self.link)
             self.link.connect()
             self.lobby = HostLobby(self.link, Door(self.code, len(self.remote), 0.0), self._now_ms)
             self.lobby.open()
@@ -84,7 +86,7 @@ class HostTableScene(MenuScene):
         waiting = len(self.guests) < len(self.remote)
         hint = _("Waiting for every invited player to join") if waiting else _("Everyone is here: Enter starts")
         return rows + [
-            Row("start", _("Start the game"), on_activate=self._start, hint=hint),
+            Row("start", _("Start the game"), on_activate=self.deal, hint=hint),
             Row("back", _("Back"), on_activate=self.back, hint=_("Close the table; the code stops working")),
         ]
 
@@ -105,9 +107,9 @@ class HostTableScene(MenuScene):
             self.rebuild("start")
 
     def animating(self) -> bool:
-        return self.lobby is not None and not self.playing  # listening for guests
+        return False  # still: a guest's knock wakes the frame loop (`wake_on_news`)
 
-    def _start(self) -> None:
+    def deal(self) -> None:
         """Deal, and take everyone to the table (the guests too), once every invited seat is taken."""
         if self.link is None or len(self.guests) < len(self.remote):
             return

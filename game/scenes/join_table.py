@@ -9,6 +9,8 @@ import threading
 import time
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game.i18n import N_, _, listing
 from game.online.codes import CodeError, InviteCode, parse_code
 from game.online.guest import Seated
@@ -26,6 +28,14 @@ if TYPE_CHECKING:
 
 CODE_CHARS = 40
 """The longest code the Code field takes (characters; a code is about 20)."""
+NEWS = pygame.event.custom_type()
+"""The event a link posts when a message arrives, so a frame loop resting between inputs wakes for it."""
+
+
+def wake_on_news(link: Link) -> None:
+    """Have `link` wake the frame loop whenever a message arrives (pygame's queue takes events from any thread):
+    a table waiting for a move from another home rests like one waiting for its own player's."""
+    link.on_arrival = lambda: pygame.event.post(pygame.event.Event(NEWS))
 
 
 class JoinScene(MenuScene):
@@ -99,6 +109,7 @@ class JoinScene(MenuScene):
             self.app.save_settings()
         self.subheading = _("Knocking at table {table}…").format(table=code.table)
         self.link = Link(address)
+        wake_on_news(self.link)
         self.failure = None
         self.connecting = threading.Thread(target=self._connect, args=(self.link, code), daemon=True)
         self.connecting.start()

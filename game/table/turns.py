@@ -88,9 +88,8 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         self.names = [s.name for s in session.seats]
         self.replay_moves = deque(replay_moves) if replay_moves is not None else None
         watching = replay_moves is not None
-        self.humans = [] if watching else [
-            i for i, s in enumerate(session.seats) if s.controller.is_human and session.here(i)
-        ]
+        humans = [i for i, s in enumerate(session.seats) if s.controller.is_human and session.here(i)]
+        self.humans = [] if watching else humans
         self.viewer = self.humans[0] if self.humans else 0
         self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.art = CardArt.shared()
@@ -368,9 +367,9 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
         """Still only while a human chooses their card (or the game is over and its results are shown)."""
         if self.busy() or self.captions or self.thinker is not None and not self.thinker.done() or self.hint_search is not None:
             return True
-        if self.state.current_seat() is None:
+        if (seat := self.state.current_seat()) is None:
             return not self.finished
-        return not self._my_turn()
+        return not self._my_turn() and self.session.here(seat) and not self.session.waiting()  # news wakes the loop
 
     def needs_redraw(self) -> bool:
         """True when this frame would not look like the last one drawn: something moves (a card, a coin, a
