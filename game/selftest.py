@@ -66,10 +66,14 @@ def screen_reader() -> str:
 
 def online() -> str:
     """Play between homes works here: an embedded broker on the loopback address, a host and a guest agreeing a
-    key from an invite code through it, and a sealed message across (game/online/check.py)."""
-    from game.online.check import round_trip
+    key from an invite code through it and a sealed message across, then a whole game between them
+    (game/online/check.py); and zeroconf, which finds tables on a network, loads."""
+    from game.online import nearby  # noqa: F401  (zeroconf, bundled: tables on this network)
+    from game.online.check import GAME, round_trip, whole_game
 
-    return f" — broker, invite code, key and sealed message in {round_trip():.0f} ms"
+    trip = round_trip()
+    moves, took = whole_game()
+    return f" — broker, invite code, key and sealed message in {trip:.0f} ms; a game of {GAME[0]}, {moves} moves, in {took:.0f} ms"
 
 
 def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
