@@ -322,6 +322,51 @@ def _statistics(d: Driver) -> None:
     d.app.push(RecordsScene(d.app, "You"))
 
 
+def _online_lobby(d: Driver) -> None:
+    """Host a table's lobby with Ann in, as the host sees it once she has joined (no network: the code and the
+    address are fixed for the picture)."""
+    import random
+    from types import SimpleNamespace
+
+    from game.online.channel import Handshake, Side
+    from game.online.lobby import Arrived
+    from game.online.referee import Remote
+    from game.scenes.host_table import HostTableScene
+
+    _title(d)
+    spec = game_spec("snip-snap-snorum")
+    seats = [Seat("You", Controller.HUMAN), Seat("Guest", Controller.REMOTE), Seat("Guest", Controller.REMOTE)]
+    seats.append(Seat("Clara", Controller.MEDIUM))
+    with mock.patch("random.SystemRandom", lambda: random.Random(SEED)):
+        lobby = HostTableScene(d.app, spec, spec.preset(spec.default_preset), seats, [1, 2], SEED)
+    lobby.address, lobby.lobby = "192.168.1.20:1883", SimpleNamespace(poll=list)  # type: ignore[assignment]
+    channel = Handshake(lobby.code, Side.HOST).finish(Handshake(lobby.code, Side.GUEST).message)
+    lobby.guests[1] = Remote.seated(Arrived(bytes(16), "Ann", channel), 1)
+    lobby.subheading = "Read out the code and this computer's address to your guests"
+    d.app.scenes.append(lobby)
+    lobby.resize(d.app.size)
+    lobby.rebuild("start")
+
+
+def _online_join(d: Driver) -> None:
+    """Join a table with the code typed and the host's table found on this network."""
+    from types import SimpleNamespace
+
+    from game.online.link import BrokerAddress
+    from game.online.nearby import Nearby
+    from game.scenes.join_table import JoinScene
+
+    _title(d)
+    join = JoinScene(d.app)
+    join.code_text, join.name = "7 amb ott", "Ann"
+    found = [Nearby(7, "Snip-Snap-Snorum", BrokerAddress("192.168.1.20"))]
+    join.looking = SimpleNamespace(tables=lambda: found, close=lambda: None)  # type: ignore[assignment]
+    join.nearby = found
+    d.app.scenes.append(join)
+    join.resize(d.app.size)
+    join.rebuild("join")
+
+
 SCREENS: dict[str, Callable[[Driver], None]] = {
     "title": _title,
     "setup": _setup,
@@ -347,6 +392,8 @@ SCREENS: dict[str, Callable[[Driver], None]] = {
     "statistics": _statistics,
     "table-ja": _table_ja,
     "rules-ja": _rules_ja,
+    "online-lobby": _online_lobby,
+    "online-join": _online_join,
 }
 
 

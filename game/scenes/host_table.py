@@ -71,7 +71,7 @@ class HostTableScene(MenuScene):
             return
         self.announcement = Announcement(self.code.table, self.spec.title, host, self.broker.address[1])
         self.announcement.start()
-        self.subheading = N_("Tell your guests the code and this computer's address, on the phone or across the room")
+        self.subheading = N_("Read out the code and this computer's address to your guests")
         self.rebuild("start")
 
     def rows(self) -> list[Row]:

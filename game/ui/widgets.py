@@ -219,8 +219,8 @@ class Form:
     def _draw_row(
         self, surface: pygame.Surface, row: Row, rect: pygame.Rect, size: int, focused: bool, hovered: bool
     ) -> None:
-        if row.heading:
-            label = render_text(row.label, size, theme.GOLD, bold=True)
+        if row.heading:  # as large as the row allows, smaller where it would be cut off
+            label = render_text(row.label, fitting_size(row.label, size, rect.width - dp(12), bold=True), theme.GOLD, bold=True)
             surface.blit(label, label.get_rect(midleft=(rect.x + dp(6), rect.centery)))
             return
         if row.on_activate and not row.value:

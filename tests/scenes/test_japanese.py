@@ -281,13 +281,13 @@ def test_the_play_online_screens_speak_japanese(japanese, size) -> None:  # type
     lobby.lobby = object()  # type: ignore[assignment]  # as if open: the code and the address show
     channel = Handshake(lobby.code, Side.HOST).finish(Handshake(lobby.code, Side.GUEST).message)
     lobby.guests[1] = Remote.seated(Arrived(bytes(16), "Ann", channel), 1)
-    lobby.subheading = "Tell your guests the code and this computer's address, on the phone or across the room"
+    lobby.subheading = "Read out the code and this computer's address to your guests"
     app.scenes.append(lobby)
     lobby.rebuild()
     check(app, lobby, size, allowed=re.findall(r"[a-z]+", str(lobby.code)))
     app.scenes.pop()
     join = JoinScene(app)
-    join.nearby = [Nearby(7, "Jig", BrokerAddress("192.168.1.20"))]
+    join.nearby = [Nearby(7, "Snip-Snap-Snorum", BrokerAddress("192.168.1.20"))]
     app.push(join)
     join.rebuild()
     from game.i18n import _
