@@ -21,7 +21,6 @@ from game.online.play import host_game, join_game
 from game.registry import game_spec
 from game.scenes.host_table import HostTableScene
 from game.scenes.join_table import JoinScene
-from game.stage.menu import MenuScene
 from game.table.turns import TableScene
 from tests.pilot import Pilot
 
@@ -38,6 +37,17 @@ def in_thread(work: Any, results: dict[str, Any]) -> threading.Thread:
     thread = threading.Thread(target=run, daemon=True)
     thread.start()
     return thread
+
+
+def join_with(pilot: Pilot, code: str) -> JoinScene:
+    """Title › Play online › Join a table, with `code` typed in its Code field."""
+    pilot.click("online")
+    pilot.click("join")
+    join = pilot.app.top
+    assert isinstance(join, JoinScene)
+    join.form.focus_on("code")
+    pilot.type(code)
+    return join
 
 
 def play_to_results(pilot: Pilot, table: TableScene) -> None:
@@ -99,12 +109,7 @@ def test_a_guest_joins_with_the_code_and_plays_its_seat_to_the_results(pilot: Pi
         host_link.connect()
         seats = [Seat("Host", Controller.EASY), Seat("(invited)", Controller.HUMAN), Seat("Clara", Controller.EASY)]
         in_thread(lambda: host_game(host_link, spec, spec.preset("round-games"), seats, [1], code, 9, 120), results)
-        pilot.click("online")
-        pilot.click("join")
-        join = pilot.app.top
-        assert isinstance(join, JoinScene)
-        join.form.focus_on("code")
-        pilot.type("21 amb ott")
+        join = join_with(pilot, "21 amb ott")
         announcement = Announcement(code.table, spec.title, broker.address[0], broker.address[1])
         announcement.start()  # the address stays empty: the table is found on this network by its number
         pilot.wait_until(lambda: join.looking.find(code.table) is not None, max_ms=LIMIT_MS,
@@ -134,11 +139,6 @@ def test_a_guest_joins_with_the_code_and_plays_its_seat_to_the_results(pilot: Pi
 
 
 def test_a_code_that_does_not_read_is_said_and_nothing_starts(pilot: Pilot) -> None:
-    pilot.click("online")
-    pilot.click("join")
-    join = pilot.app.top
-    assert isinstance(join, MenuScene)
-    join.form.focus_on("code")
-    pilot.type("seven")
+    join = join_with(pilot, "seven")
     pilot.click("join")
     assert "code" in join.subheading.lower() and pilot.app.top is join
