@@ -138,8 +138,10 @@ class ResultsScene(MenuScene):
     def rows(self) -> list[Row]:
         if self.watching:
             return [Row("menu", _("Menu"), on_activate=self._menu), Row("quit", _("Quit"), on_activate=self.app.quit)]
-        rows = [
-            Row("again", pgettext("a new game", "Play again"), on_activate=self._again, hint=_("The same players and rules, a new shuffle")),
+        again = Row("again", pgettext("a new game", "Play again"), on_activate=self._again, hint=_("The same players and rules, a new shuffle"))
+        everyone_here = all(self.session.here(seat) for seat in range(len(self.session.seats)))
+        rows = [again] if everyone_here else []  # a game between homes is played again from Play online
+        rows += [
             Row("watch", _("Watch the replay"), on_activate=self._watch, hint=_("The whole game again, every hand face up")),
             Row("new", _("New game"), on_activate=self._new),
             Row("menu", _("Menu"), on_activate=self._menu),

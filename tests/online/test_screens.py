@@ -95,6 +95,8 @@ def test_a_host_opens_a_table_shows_its_code_and_plays_with_a_guest_from_afar(pi
         play_to_results(pilot, table)
         pilot.wait_until(lambda: "done" in results, max_ms=LIMIT_MS, on_frame=lambda: link.wait(0.01))
         assert isinstance(results["done"], dict) and "winners" in results["done"], results["done"]
+        shown = [row.name for row in pilot.app.top.form.rows]  # type: ignore[attr-defined]
+        assert "again" not in shown and "watch" in shown, "no Play again without the guests: Play online plays again"
         link.close()
     finally:
         lobby.leave()
