@@ -178,32 +178,44 @@ class GuestSession(Session):
         events: list[Event] = []
         messages, self.unread = self.unread + self.seated.poll(), []
         for message in messages:
-            if "moved" in message:
-                events += self._take(message)
-            elif "turn" in message:
-                self.state_view.seen = message["turn"]
-                self.state_view.legal = [self.spec.parse_move(str(text)) for text in message.get("legal", [])]
-                self.sent = False
-            elif "refused" in message:
-                log.warning("the host did not take a move: %s", message["refused"])
-                self.sent = False
-            elif "leaving" in message:  # the host has left: the game stops where it stands
-                seat = message["leaving"]
-                events += [Called(int(seat), LEAVING)] if isinstance(seat, int) else []
-                self.state_view.to_move = None
-            elif "over" in message:
-                over = message["over"]
-                self.shown_deals = [
-                    (int(dealer), tuple(parse_card(code) for code in str(pack).split())) for dealer, pack in over["deals"]
-                ]
-                self.seed = over.get("seed")
+            try:
+                events += self._heard(message)
+            except (KeyError, TypeError, ValueError, IndexError) as error:  # not as this app's host writes it
+                log.warning("a message from the host that does not read (%s): %.80r", error, message)
         return events
 
+    def _heard(self, message: dict[str, Any]) -> list[Event]:
+        """One message from the host taken in; returns the events it brings. Raises KeyError, TypeError,
+        ValueError or IndexError for a message that is not as referee.py writes it (nothing is changed then
+        but what was read before the fault)."""
+        if "moved" in message:
+            return self._take(message)
+        if "turn" in message:
+            legal = [self.spec.parse_move(str(text)) for text in message.get("legal", [])]
+            self.state_view.seen, self.state_view.legal, self.sent = message["turn"], legal, False
+        elif "refused" in message:
+            log.warning("the host did not take a move: %.80s", message["refused"])
+            self.sent = False
+        elif "leaving" in message:  # the host has left: the game stops where it stands
+            self.state_view.to_move = None
+            seat = message["leaving"]
+            return [Called(seat, LEAVING)] if isinstance(seat, int) and 0 <= seat < len(self.seats) else []
+        elif "over" in message:
+            deals = [(int(dealer), tuple(parse_card(code) for code in str(pack).split())) for dealer, pack in message["over"]["deals"]]
+            self.shown_deals, self.seed = deals, message["over"].get("seed")
+        return []
+
     def _take(self, moved: dict[str, Any]) -> list[Event]:
-        """A `moved` message taken in: who is to move, the money, the move's record; returns its events."""
+        """A `moved` message taken in: who is to move, the money, the move's record; returns its events. Raises
+        TypeError (or KeyError, ValueError) for one that is not as referee.py writes it, changing nothing."""
+        to_move, money, events = moved["next"], moved["result"], list(moved["moved"])
+        if not (to_move is None or isinstance(to_move, int)) or not isinstance(money, Result):
+            raise TypeError("a move's news without who is next or the money")
+        if not all(isinstance(event, Event) for event in events):
+            raise TypeError("a move's news with something that is not an event")
+        record = MoveRecord(int(moved["move"][0]), str(moved["move"][1])) if "move" in moved else None
         view = self.state_view
-        view.to_move, view.money, view.legal = moved["next"], moved["result"], []  # the host asks anew
-        if "move" in moved:
-            seat, text = moved["move"]
-            self.moves.append(MoveRecord(int(seat), str(text)))
-        return list(moved["moved"])
+        view.to_move, view.money, view.legal = to_move, money, []  # the host asks anew
+        if record is not None:
+            self.moves.append(record)
+        return events

@@ -146,3 +146,20 @@ def test_when_the_host_leaves_a_guests_table_stops_where_it_stands() -> None:
     said = guest.news()
     assert said and said[-1].seat == 0 and "go" in said[-1].words, "the host's seat says goodbye"  # type: ignore[attr-defined]
     assert guest.state.current_seat() is None and not guest.waiting()
+
+
+def test_a_message_from_the_host_that_does_not_read_is_logged_and_changes_nothing() -> None:
+    bus = Bus()
+    spec = game_spec("snip-snap-snorum")
+    host, seated = hosted(bus, [Controller.EASY, Controller.HUMAN, Controller.EASY], 1, 3)
+    start, opening = seated.poll()[:2]
+    guest = GuestSession.joined(spec, seated, start["start"], opening)
+    before = (guest.state.current_seat(), guest.state.result(), list(guest.moves))
+    remote = host.referee.remotes[1]  # type: ignore[union-attr]
+    for forged in ({"moved": "nonsense", "next": 1, "result": 3}, {"turn": None, "legal": ["ZZ"]},
+                   {"over": {"deals": [[0, "1Z"]]}}, {"moved": [], "next": "x", "result": None},
+                   {"moved": [], "next": 0, "result": guest.state.result(), "move": ["x", "9H"]}):
+        host.referee.tell(remote, forged)  # type: ignore[union-attr]
+    assert guest.news() == []
+    assert (guest.state.current_seat(), guest.state.result(), list(guest.moves)) == before
+    assert not guest.kept_here
