@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.spec import OptionError
 from game.i18n import N_, _, listing
 from game.online.codes import CodeError, InviteCode, parse_code
 from game.online.guest import Seated
@@ -155,9 +156,13 @@ class JoinScene(MenuScene):
         from game.registry import game_spec
         from game.scenes.start import table_class
 
-        spec = game_spec(str(start["game"]))
         later = self.heard[self.heard.index(opening) + 1 :]
-        session = self.session = GuestSession.joined(spec, self.seated, start, opening, later)
+        try:
+            spec = game_spec(str(start["game"]))
+            session = self.session = GuestSession.joined(spec, self.seated, start, opening, later)
+        except (OptionError, KeyError, TypeError, ValueError) as error:  # a host of another version, or not one
+            self._give_up(_("the host's game is not one this app plays ({why})").format(why=error))
+            return
         self.heard = []
         autosave_of(self.app).retire()  # a game left on this computer waits among the replays
         self.app.push(table_class(spec)(self.app, session))

@@ -144,3 +144,18 @@ def test_a_code_that_does_not_read_is_said_and_nothing_starts(pilot: Pilot) -> N
     join = join_with(pilot, "seven")
     pilot.click("join")
     assert "code" in join.subheading.lower() and pilot.app.top is join
+
+
+def test_a_host_whose_game_this_app_does_not_play_is_said_and_nothing_starts(pilot: Pilot) -> None:
+    from game.online.channel import Handshake, Side
+    from game.online.guest import Seated
+    from tests.online.bus import Bus
+
+    join = join_with(pilot, "21 amb ott")
+    code = InviteCode(21, ("amber", "otter"))
+    channel = Handshake(code, Side.GUEST).finish(Handshake(code, Side.HOST).message)
+    join.seated = Seated(Bus().link(), channel)
+    join.heard = [{"start": {"game": "whist", "options": {}, "seats": [], "controllers": [], "you": 0}},
+                  {"moved": [], "next": 0}]
+    pilot.step()
+    assert "not one this app plays" in join.subheading and pilot.app.top is join
