@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
@@ -84,6 +85,8 @@ class Looking:
         self._lock = threading.Lock()
         self._zeroconf: Zeroconf | None = None
         self._closed = False
+        self.on_change: Callable[[], None] | None = None
+        """Called on zeroconf's thread when a table comes or goes: a window wakes its frame loop with it."""
 
     def start(self) -> None:
         threading.Thread(target=self._look, name="looking for tables", daemon=True).start()
@@ -115,12 +118,15 @@ class Looking:
         if state_change is ServiceStateChange.Removed:
             with self._lock:
                 self._found.pop(name, None)
-            return
-        info = zeroconf.get_service_info(service_type, name, timeout=LOOKUP_MS)
-        nearby = _nearby(info) if info is not None else None
-        if nearby is not None:
+        else:
+            info = zeroconf.get_service_info(service_type, name, timeout=LOOKUP_MS)
+            nearby = _nearby(info) if info is not None else None
+            if nearby is None:
+                return
             with self._lock:
                 self._found[name] = nearby
+        if self.on_change is not None:
+            self.on_change()
 
     def close(self) -> None:
         """Stop looking. Safe to call twice."""

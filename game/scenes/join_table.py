@@ -59,6 +59,7 @@ class JoinScene(MenuScene):
         self.session: GuestSession | None = None
         self.started = time.monotonic()
         self.looking = Looking()
+        self.looking.on_change = lambda: pygame.event.post(pygame.event.Event(NEWS))
         self.nearby: list[Nearby] = []
         super().__init__(app)
 
@@ -172,7 +173,9 @@ class JoinScene(MenuScene):
         self._hang_up()
 
     def animating(self) -> bool:
-        return True  # joining, or looking for tables on this network
+        """While connecting and knocking (a knock is made again every few seconds); after that, and while only
+        looking for tables, the link and the looking wake the frame loop when there is news."""
+        return self.link is not None and self.seated is None
 
     def resume(self) -> None:
         if self.seated is not None:  # the game's table was left: so is the host's table
