@@ -526,8 +526,8 @@ def online_rows(quick: bool) -> list[Row]:
                   target=Target("cpu", 3.0))
     try:
         measured = figures.move_figures(200 if quick else 1000)
-        latency.values = {"p50 ms": measured["p50 ms"], "p99 ms": measured["p99 ms"]}
-        size.values = {"median B": measured["median B"], "max B": measured["max B"]}
+        latency.values = {"p50 ms": statistics.median(measured.ms), "p99 ms": percentile(measured.ms, 99)}
+        size.values = {"median B": statistics.median(measured.bytes), "max B": float(max(measured.bytes))}
         waiting.values = {"cpu": figures.waiting_cpu(3.0 if quick else 10.0)}
     except (LinkError, BrokerError, OSError) as e:
         for row in (latency, size, waiting):

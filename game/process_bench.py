@@ -121,7 +121,7 @@ def _online_table(app: Any) -> Any:
     whole process — the frame loop, the broker, the links, the table's announcement — while it waits."""
     from game.core.session import Controller, Seat
     from game.online.link import BrokerAddress, Link
-    from game.online.lobby import Joining
+    from game.online.lobby import Joining, ms_clock
     from game.registry import game_spec
     from game.scenes.host_table import HostTableScene
 
@@ -131,7 +131,7 @@ def _online_table(app: Any) -> Any:
     app.push(lobby)
     guest = Link(BrokerAddress("127.0.0.1", lobby.broker.address[1]))  # type: ignore[union-attr]
     guest.connect()
-    joining = Joining(guest, lobby.code, "Ann", lambda: time.monotonic() * 1000.0)
+    joining = Joining(guest, lobby.code, "Ann", ms_clock())
     joining.knock()
     deadline = time.monotonic() + WARM_UP_LIMIT_S
     while not lobby.guests and time.monotonic() < deadline:

@@ -13,7 +13,7 @@ from game.online.channel import Channel
 from game.online.codes import MAX_TABLE, new_code
 from game.online.door import Door
 from game.online.link import CONNECT_TIMEOUT_S, BrokerAddress, Link, LinkError, private_topic
-from game.online.lobby import Arrived, HostLobby, Joining
+from game.online.lobby import Arrived, HostLobby, Joining, ms_clock
 
 PROBE = b"snipsnap round trip"
 
@@ -31,11 +31,7 @@ def round_trip(address: BrokerAddress | None = None) -> float:
     try:
         host_link.connect()
         guest_link.connect()
-        started = time.perf_counter()
-
-        def now_ms() -> float:
-            return (time.perf_counter() - started) * 1000
-
+        now_ms = ms_clock()
         lobby = HostLobby(host_link, Door(code, 1, now_ms()), now_ms)
         lobby.open()
         joining = Joining(guest_link, code, "Probe", now_ms)

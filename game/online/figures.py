@@ -12,7 +12,6 @@ embedded, on the loopback address) and real links, a host and a guest in one pro
 from __future__ import annotations
 
 import random
-import statistics
 import threading
 import time
 from collections import defaultdict
@@ -42,25 +41,17 @@ class MoveFigures:
     bytes: list[int] = field(default_factory=list)
 
 
-def _percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
-
-
-def move_figures(moves: int, seed: int = 35) -> dict[str, float]:
-    """Play games until `moves` moves have reached the guest; returns {"p50 ms", "p99 ms"} of a move's time to
-    the guest and {"median B", "max B"} of its bytes. Raises LinkError or BrokerError when the loopback
-    broker cannot be used."""
+def move_figures(moves: int, seed: int = 35) -> MoveFigures:
+    """Play games until at least `moves` moves have reached the guest; returns each move's time to the guest and
+    its bytes (the bench takes their percentiles). Raises LinkError or BrokerError when the loopback broker
+    cannot be used."""
     figures = MoveFigures()
     with EmbeddedBroker() as broker, _Pair(BrokerAddress(*broker.address)) as pair:
         game = 0
         while len(figures.ms) < moves:
             pair.play(seed + game, figures)
             game += 1
-    return {
-        "p50 ms": statistics.median(figures.ms), "p99 ms": _percentile(figures.ms, 99),
-        "median B": statistics.median(figures.bytes), "max B": float(max(figures.bytes)),
-    }
+    return figures
 
 
 def waiting_cpu(seconds: float) -> float:

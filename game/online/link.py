@@ -12,8 +12,8 @@ from __future__ import annotations
 import queue
 import socket
 import threading
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 import paho.mqtt.client as mqtt

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import time
 from dataclasses import dataclass
 from typing import Callable
 
@@ -38,6 +39,12 @@ JOIN_TIMEOUT_MS = 20_000.0
 KNOCK_AGAIN_MS = 2_000.0
 """A guest who has no answer this long after knocking knocks again, afresh (a broker passes a message only to
 whoever listens at that moment: the host may have opened its door just after the first knock)."""
+
+
+def ms_clock() -> Callable[[], float]:
+    """A clock for a lobby and a table between homes: ms since it was made (monotonic)."""
+    started = time.monotonic()
+    return lambda: (time.monotonic() - started) * 1000.0
 
 
 class JoinError(Exception):

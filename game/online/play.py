@@ -3,8 +3,8 @@ seat from another process (`join_game`), as `snipsnap host … --headless` and `
 
 The host lets its guests in (game/online/lobby.py), runs the game's engine exactly as a local game does, plays
 its own computer seats, and takes a remote seat's moves through its `Referee` (game/online/referee.py, which
-also says the messages) as a `HostedSession`'s news (game/online/sessions.py); a guest's `Seated` (game/online/guest.py) chooses as a computer level does from the
-observation it is sent on its turn.
+also says the messages) as a `HostedSession`'s news (game/online/sessions.py); a guest's `Seated`
+(game/online/guest.py) chooses as a computer level does from the observation it is sent on its turn.
 
 Turn-based games only: Snap's umpire, which times calls, is to come.
 """
@@ -22,7 +22,7 @@ from game.online.codes import InviteCode
 from game.online.door import Door
 from game.online.guest import Seated
 from game.online.link import Wire
-from game.online.lobby import HostLobby, Joining
+from game.online.lobby import HostLobby, Joining, ms_clock
 from game.online.referee import Referee, Remote
 from game.online.sessions import HostedSession
 
@@ -37,17 +37,16 @@ class PlayError(Exception):
 
 def host_game(
     link: Wire, spec: GameSpec, options: Any, seats: list[Seat], remote: list[int], code: InviteCode,
-    seed: int, wait_s: float = 300.0, rest: Callable[[], None] | None = None,
+    seed: int, wait_s: float = 300.0,
 ) -> Session:
     """Referee a whole game of `spec` with `options` for `seats` (`remote` the seats played from afar, whose
     names the game takes from their guests; the others computer seats), shuffled with `seed`, its guests let
-    in with `code` through `link`. `rest` is called whenever there is nothing to do (unless said, the link waits
-    for the next message, REST_S at most).
+    in with `code` through `link`; with nothing to do it waits on the link for the next message, REST_S at most.
     Returns the finished session. Raises PlayError when the guests do not all come within `wait_s` seconds, or
     one of them goes quiet that long on its turn."""
     seats = list(seats)
-    clock = _ms_clock()
-    waiting = _Patience(wait_s, rest or (lambda: link.wait(REST_S)))
+    clock = ms_clock()
+    waiting = _Patience(wait_s, lambda: link.wait(REST_S))
     lobby = HostLobby(link, Door(code, len(remote), clock()), clock)
     lobby.open()
     remotes: list[Remote] = []
@@ -73,20 +72,15 @@ def host_game(
     return session
 
 
-def join_game(
-    link: Wire, code: InviteCode, name: str, level: str, seed: int, wait_s: float = 300.0,
-    rest: Callable[[], None] | None = None,
-) -> dict[str, Any]:
+def join_game(link: Wire, code: InviteCode, name: str, level: str, seed: int, wait_s: float = 300.0) -> dict[str, Any]:
     """Play the seat `name` is given at table `code` through `link`, choosing as the computer level `level`
     does, to the game's end; returns the host's word on it ({"winners": […], "stacks": […]}). Raises JoinError
     when the host does not let this guest in, PlayError when the host goes quiet for `wait_s` seconds."""
-    from game.registry import (
-        game_spec,  # the rules of every game, so a message can name their classes
-    )
+    from game.registry import game_spec  # the rules of every game, so a message can name their classes
 
-    joining = Joining(link, code, name, _ms_clock())
+    joining = Joining(link, code, name, ms_clock())
     joining.knock()
-    waiting = _Patience(wait_s, rest or (lambda: link.wait(REST_S)))
+    waiting = _Patience(wait_s, lambda: link.wait(REST_S))
     while (channel := joining.poll()) is None:
         waiting.rest("the host did not answer")
     seated = Seated(link, channel, joining.after_welcome)
@@ -127,7 +121,3 @@ class _Patience:
             raise PlayError(why)
         self._rest()
 
-
-def _ms_clock() -> Callable[[], float]:
-    started = time.monotonic()
-    return lambda: (time.monotonic() - started) * 1000.0

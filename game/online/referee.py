@@ -119,10 +119,9 @@ class Referee:
         who is to move; ask the seat to move for its move when it is a guest's."""
         session = self.session
         to_move, result = session.state.current_seat(), session.state.result()
-        opening = events is session.opening
         for remote in self.remotes.values():
             moved = {"moved": seen_by(events, remote.seat), "next": to_move, "result": result}
-            if not opening and session.moves:
+            if session.moves:  # not the deal before the first move
                 moved["move"] = [session.moves[-1].seat, session.moves[-1].move]
             self.tell(remote, moved)
         if to_move in self.remotes:

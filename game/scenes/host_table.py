@@ -7,7 +7,6 @@ is then played at the family's own table, over this screen, which keeps the conn
 from __future__ import annotations
 
 import random
-import time
 from typing import TYPE_CHECKING, Any
 
 from game.core.session import Controller, Seat
@@ -17,7 +16,7 @@ from game.online.broker import BrokerError, EmbeddedBroker, free_port, lan_addre
 from game.online.codes import MAX_TABLE, new_code
 from game.online.door import Door
 from game.online.link import BrokerAddress, Link, LinkError
-from game.online.lobby import HostLobby
+from game.online.lobby import HostLobby, ms_clock
 from game.online.nearby import Announcement
 from game.online.referee import Referee, Remote
 from game.online.sessions import HostedSession
@@ -49,9 +48,9 @@ class HostTableScene(MenuScene):
         self.lobby: HostLobby | None = None
         self.code = new_code(random.SystemRandom(), random.SystemRandom().randint(1, MAX_TABLE))
         self.address = ""
-        self.started = time.monotonic()
-        self.playing = False
+        self.now_ms = ms_clock()
         self.session: HostedSession | None = None
+        """The game, once dealt."""
         super().__init__(app)
 
     def enter(self) -> None:
@@ -63,7 +62,7 @@ class HostTableScene(MenuScene):
             self.link = Link(BrokerAddress("127.0.0.1", self.broker.address[1]))
             wake_on_news(self.link)
             self.link.connect()
-            self.lobby = HostLobby(self.link, Door(self.code, len(self.remote), 0.0), self._now_ms)
+            self.lobby = HostLobby(self.link, Door(self.code, len(self.remote), 0.0), self.now_ms)
             self.lobby.open()
         except (BrokerError, LinkError) as error:
             self.subheading = _("The table could not open: {why}").format(why=error)
@@ -97,7 +96,7 @@ class HostTableScene(MenuScene):
         return _("Seat {n}: {name} has joined").format(n=seat + 1, name=guest.name)
 
     def update(self, dt_ms: float) -> None:
-        if self.lobby is None or self.playing:
+        if self.lobby is None or self.session is not None:
             return
         arrived = self.lobby.poll()
         for guest in arrived:
@@ -118,9 +117,9 @@ class HostTableScene(MenuScene):
         ]
         session = HostedSession.new(self.spec, self.options, seats, self.seed)
         assert isinstance(session, HostedSession)
-        session.referee = Referee(self.link, session, self.guests.values(), self._now_ms)
+        session.referee = Referee(self.link, session, self.guests.values(), self.now_ms)
         session.referee.start()
-        self.playing, self.session = True, session
+        self.session = session
         from game.autosave import autosave_of
         from game.scenes.start import table_class
 
@@ -128,7 +127,7 @@ class HostTableScene(MenuScene):
         self.app.push(table_class(self.spec)(self.app, session))
 
     def resume(self) -> None:
-        if self.playing:  # the game's table was left: so is the table between homes
+        if self.session is not None:  # the game's table was left: so is the table between homes
             self.app.pop()
 
     def leave(self) -> None:
@@ -146,9 +145,6 @@ class HostTableScene(MenuScene):
             self.broker.stop()
             self.broker = None
         self.lobby = None
-
-    def _now_ms(self) -> float:
-        return (time.monotonic() - self.started) * 1000.0
 
 
 def _broker() -> EmbeddedBroker:

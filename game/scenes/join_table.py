@@ -6,7 +6,6 @@ table, over this screen, which keeps the connection until the game is left.
 from __future__ import annotations
 
 import threading
-import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +15,7 @@ from game.i18n import N_, _, listing
 from game.online.codes import CodeError, InviteCode, parse_code
 from game.online.guest import Seated
 from game.online.link import BrokerAddress, Link, LinkError
-from game.online.lobby import MAX_NAME, JoinError, Joining
+from game.online.lobby import MAX_NAME, JoinError, Joining, ms_clock
 from game.online.nearby import Looking, Nearby
 from game.online.sessions import GuestSession
 from game.stage.menu import MenuScene
@@ -51,13 +50,12 @@ class JoinScene(MenuScene):
         humans = [s["name"] for s in app.settings.seats if s.get("controller") == "human" and s["name"] != YOU]
         self.name = humans[0] if humans else ""
         self.link: Link | None = None
-        self.connecting: threading.Thread | None = None
         self.failure: str | None = None
         self.joining: Joining | None = None
         self.seated: Seated | None = None
         self.heard: list[dict[str, Any]] = []
         self.session: GuestSession | None = None
-        self.started = time.monotonic()
+        self.now_ms = ms_clock()
         self.looking = Looking()
         self.looking.on_change = lambda: pygame.event.post(pygame.event.Event(NEWS))
         self.nearby: list[Nearby] = []
@@ -113,14 +111,13 @@ class JoinScene(MenuScene):
         self.link = Link(address)
         wake_on_news(self.link)
         self.failure = None
-        self.connecting = threading.Thread(target=self._connect, args=(self.link, code), daemon=True)
-        self.connecting.start()
+        threading.Thread(target=self._connect, args=(self.link, code), daemon=True).start()
 
     def _connect(self, link: Link, code: InviteCode) -> None:
         """On its own thread (a broker far away may take seconds to answer): connect, then knock."""
         try:
             link.connect()
-            joining = Joining(link, code, self.name.strip(), self._now_ms)
+            joining = Joining(link, code, self.name.strip(), self.now_ms)
             joining.knock()
         except (LinkError, JoinError) as error:
             self.failure = str(error)
@@ -190,7 +187,4 @@ class JoinScene(MenuScene):
     def _hang_up(self) -> None:
         if self.link is not None:
             self.link.close()
-        self.link, self.joining, self.seated, self.connecting, self.failure = None, None, None, None, None
-
-    def _now_ms(self) -> float:
-        return (time.monotonic() - self.started) * 1000.0
+        self.link, self.joining, self.seated, self.failure = None, None, None, None
