@@ -24,12 +24,15 @@ def test_a_table_announced_on_this_network_is_found_by_its_number_and_goes_when_
     host = lan_address()
     announcement = Announcement(table=777, game="Jig", host=host, port=18_830)
     looking = Looking()
+    woken: list[bool] = []
+    looking.on_change = lambda: woken.append(True)  # a window's frame loop wakes so
     try:
         announcement.start()
         looking.start()
         assert wait_for(lambda: looking.find(777) is not None), "the table was not found on this network"
         found = looking.find(777)
         assert found is not None and found.game == "Jig" and found.address == BrokerAddress(host, 18_830)
+        assert woken, "the looking says a table came"
         assert set(announcement.info.properties) == {b"table", b"game"}, "no name and no code words on the network"
         announcement.close()
         assert wait_for(lambda: looking.find(777) is None), "a closed table is no longer listed"
