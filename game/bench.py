@@ -25,7 +25,6 @@ Percentiles are nearest-rank: p99 of n times is the ⌈0.99·n⌉-th smallest.
 from __future__ import annotations
 
 import importlib
-import math
 import os
 import platform
 import random
@@ -39,6 +38,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import game
+from game.core.percentiles import percentile
 from game.core.rules import ShuffledPacks
 from game.core.spec import GameSpec
 from game.registry import GAMES
@@ -159,14 +159,6 @@ def _number(value: float) -> str:
     if value >= 10:
         return f"{value:.1f}"
     return f"{value:.3g}"
-
-
-def percentile(times: list[float], p: float) -> float:
-    """The nearest-rank `p`-th percentile (0 < p ≤ 100) of `times`. Raises ValueError if there are none."""
-    if not times:
-        raise ValueError("no times to take a percentile of")
-    ordered = sorted(times)
-    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
 
 
 # -- the engine -----------------------------------------------------------------------------------

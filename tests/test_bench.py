@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from game import bench, process_bench
-from game.bench import BenchReport, Row, Target, percentile
+from game.bench import BenchReport, Row, Target
 from game.cli import main
+from game.core.percentiles import percentile
 from game.core.thinker import Decided
 from game.games.snip_snap_snorum import players as ai
 from game.registry import GAMES, game_spec
