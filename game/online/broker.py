@@ -77,12 +77,21 @@ class EmbeddedBroker:
             try:
                 done.result(START_TIMEOUT_S)
             except Exception as error:  # the broker's own shutdown failing must not stop the app's
-                log.warning("the table's broker did not stop cleanly: %s", error)
+                log.warning("the table's broker did not stop cleanly: %r", error)
+                self._loop.call_soon_threadsafe(self._stop_listening)
         if self._loop.is_running():
             self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(START_TIMEOUT_S)
         self._thread = None
         self._broker = None
+
+    def _stop_listening(self) -> None:
+        """Close the broker's listening sockets, so its port is free again even when amqtt's own shutdown (which
+        ends every client's session first) did not finish."""
+        for server in getattr(self._broker, "_servers", {}).values():
+            instance = getattr(server, "instance", None)
+            if instance is not None:
+                instance.close()
 
     def __enter__(self) -> EmbeddedBroker:
         self.start()

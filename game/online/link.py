@@ -24,6 +24,8 @@ FLUSH_S = 5.0
 """How long `Link.close` waits for the broker to take what was sent last (s)."""
 KEEPALIVE_S = 30
 """How often (s) the link and the broker make sure the other is still there."""
+RECONNECT_S = (0.5, 4.0)
+"""A lost link is made again by paho-mqtt, waiting from the first to the second (s) between tries, doubling."""
 PREFIX = "snipsnap"
 
 
@@ -87,6 +89,8 @@ class Link:
         self._up = threading.Event()
         self._refused: str | None = None
         self._listening: dict[int, threading.Event] = {}
+        self._topics: list[str] = []
+        self._client.reconnect_delay_set(*RECONNECT_S)
         self._last_sent: mqtt.MQTTMessageInfo | None = None
         self._news = threading.Event()
         self.on_arrival: Callable[[], None] | None = None
@@ -107,7 +111,9 @@ class Link:
             raise LinkError(f"the broker at {self.address} did not take the link ({self._refused or 'no answer'})")
 
     def listen(self, topic: str) -> None:
-        """Keep what arrives on `topic` from now on; returns once the broker has said so."""
+        """Keep what arrives on `topic` from now on (after the link is lost and made again too); returns once the
+        broker has said so."""
+        self._topics.append(topic)
         result, number = self._client.subscribe(topic, qos=1)
         if result != mqtt.MQTT_ERR_SUCCESS or number is None:
             raise LinkError(f"the broker at {self.address} did not take the subscription ({mqtt.error_string(result)})")
@@ -150,6 +156,8 @@ class Link:
     ) -> None:
         if reason.is_failure:
             self._refused = str(reason)
+        elif self._up.is_set() and self._topics:  # made again: a broker that restarted has forgotten the topics
+            client.subscribe([(topic, 1) for topic in self._topics])
         self._up.set()
 
     def _subscribed(self, client: mqtt.Client, data: object, number: int, reasons: object, properties: object) -> None:

@@ -12,8 +12,10 @@ topics made from that key (`Channel.name_for`):
 4. a greeting that opens takes a seat and the host welcomes the guest, sealed, on its `to-guest` topic:
    `{"welcome": "Ann"}`; one that does not open is a wrong code (game/online/door.py counts it).
 
-A guest with no answer knocks again, with a new id, every `KNOCK_AGAIN_MS`; one that hears no welcome within
-`JOIN_TIMEOUT_MS` of its first knock is told to check its code with the host.
+A guest with no answer knocks again, with a new id, every `KNOCK_AGAIN_MS`; one with an answer but no welcome
+greets again every `GREET_AGAIN_MS` (a message lost on the way), and the host welcomes a guest it has seated
+again rather than seat it twice; one that hears no welcome within `JOIN_TIMEOUT_MS` of its first knock is told
+to check its code with the host.
 """
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ MAX_NAME = 16
 """The longest name a guest may give (characters), as the setup screen's names."""
 JOIN_TIMEOUT_MS = 20_000.0
 """How long (ms) a guest waits for the host's welcome after knocking."""
+GREET_AGAIN_MS = 1_000.0
+"""A guest whose greeting has no welcome this long after it greets again; the host welcomes a seated guest again
+at most this often (ms)."""
 KNOCK_AGAIN_MS = 2_000.0
 """A guest who has no answer this long after knocking knocks again, afresh (a broker passes a message only to
 whoever listens at that moment: the host may have opened its door just after the first knock)."""
@@ -88,6 +93,8 @@ class HostLobby:
         self.now_ms = now_ms
         self._meeting = rendezvous_topic(door.code.table)
         self._greeting_topics: dict[str, bytes] = {}
+        self._welcomed: dict[bytes, tuple[Channel, bytes, float]] = {}
+        """Each seated guest's channel, welcome and when it was last sent (ms), to welcome it again."""
 
     def open(self) -> None:
         """Start hearing knocks. Raises LinkError when the broker does not take the subscription."""
@@ -102,7 +109,11 @@ class HostLobby:
                 if topic == self._meeting + "/guests":
                     self._answer(payload)
                 elif topic in self._greeting_topics:
-                    arrived.append(self._seat(self._greeting_topics.pop(topic), payload))
+                    guest = self._greeting_topics[topic]
+                    if guest in self._welcomed:
+                        self._welcome_again(guest)
+                    else:
+                        arrived.append(self._seat(guest, payload))
             except Refused as refusal:
                 log.info("table %d: %s", self.door.code.table, refusal)
         return arrived
@@ -122,8 +133,16 @@ class HostLobby:
             self.door.leave(guest)
             raise
         welcome = json.dumps({"welcome": name}).encode("utf-8")
+        self._welcomed[guest] = (channel, welcome, self.now_ms())
         self.link.send(private_topic(channel.name_for("to-guest")), channel.seal(welcome))
         return Arrived(guest, name, channel)
+
+    def _welcome_again(self, guest: bytes) -> None:
+        """A seated guest greeted again (its welcome was lost): welcome it again, at most every GREET_AGAIN_MS."""
+        channel, welcome, sent_ms = self._welcomed[guest]
+        if self.now_ms() - sent_ms >= GREET_AGAIN_MS:
+            self._welcomed[guest] = (channel, welcome, self.now_ms())
+            self.link.send(private_topic(channel.name_for("to-guest")), channel.seal(welcome))
 
 
 class Joining:
@@ -138,7 +157,7 @@ class Joining:
         self._handshake: Handshake | None = None  # made afresh by each knock
         self._channel: Channel | None = None
         self._first_knock_ms: float | None = None
-        self._knocked_ms = 0.0
+        self._knocked_ms = self._greeted_ms = 0.0
         self.after_welcome: list[tuple[str, bytes]] = []
         """What came in the same batch as the welcome, after it (the host's first words at the table), for
         whoever reads the link next."""
@@ -166,8 +185,7 @@ class Joining:
                 except ChannelError:
                     raise JoinError("the table's answer was not one; try joining again") from None
                 self.link.listen(private_topic(self._channel.name_for("to-guest")))
-                meeting = rendezvous_topic(self.code.table)
-                self.link.send(f"{meeting}/greet/{self._guest.hex()}", self._channel.seal(self._greeting))
+                self._greet()
             elif self._channel is not None and topic == private_topic(self._channel.name_for("to-guest")):
                 try:
                     self._channel.open(payload)
@@ -180,4 +198,13 @@ class Joining:
             raise JoinError(f"table {self.code.table} did not let you in: check the code with the host")
         if self._channel is None and now - self._knocked_ms >= KNOCK_AGAIN_MS:
             self.knock()
+        elif self._channel is not None and now - self._greeted_ms >= GREET_AGAIN_MS:
+            self._greet()
         return None
+
+    def _greet(self) -> None:
+        """Greet the host, sealed, with this guest's name (again when no welcome came)."""
+        assert self._channel is not None
+        self._greeted_ms = self.now_ms()
+        meeting = rendezvous_topic(self.code.table)
+        self.link.send(f"{meeting}/greet/{self._guest.hex()}", self._channel.seal(self._greeting))

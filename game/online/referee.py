@@ -8,17 +8,21 @@ message that does not open (another key, forged, altered, replayed), is not a me
 of turn or is not legal — changes nothing, is answered with a reason when its sender is the guest, and is logged
 one line per kind a minute (`Complaints`).
 
-Messages, packed (game/online/wire.py) and sealed on each guest's own channel:
+Messages, packed (game/online/wire.py) and sealed on each guest's own channel; what the host tells a guest is
+numbered (`"n"`: 1, 2, …) and taken in order exactly once, asked for again when lost (game/online/stream.py):
 
     host → guest   {"start": {"game", "options", "seats", "controllers", "you"}}      as the game starts
                    {"moved": [events as that seat sees them], "next": seat or null, "result": Result,
                     "move": [seat, "9H"] (not with the deal)}             the deal, and after every move
-                   {"turn": observation, "legal": ["9H", "pass", …]}      that guest's seat is to move
+                   {"turn": observation, "legal": ["9H", "pass", …], "ply": moves made so far}
+                                                                           that guest's seat is to move
                    {"refused": reason}                                     a move not taken, and why
                    {"over": {"winners", "stacks", "deals": [[dealer, "9H 10S …"], …], "seed"}}
                                                                            the game is over: its packs
                    {"leaving": seat or null}                               the host has left the game
-    guest → host   {"move": "9H"}                                          in the replay notation
+                   {"here": n} (not numbered)     the answer to an ask when nothing newer than message n was said
+    guest → host   {"move": "9H", "ply": p}       in the replay notation, for the turn asked at ply p (once)
+                   {"again": n}                   say everything from message n again (a gap, or nothing heard)
                    {"leaving": true}                                       this guest has left the table
 
 Every move is public (a card played, a pass, a capture), and so is the money; the packs leave the host only
@@ -39,6 +43,7 @@ from game.online.channel import Channel, ChannelError
 from game.online.link import Wire, private_topic
 from game.online.lobby import Arrived
 from game.online.sight import seen_by
+from game.online.stream import Told
 from game.online.wire import WireError, pack, unpack
 
 log = logging.getLogger(__name__)
@@ -96,6 +101,11 @@ class Referee:
         self.complaints = Complaints(now_ms)
         self._by_topic = {remote.to_host: remote for remote in self.remotes.values()}
         self._arrived: deque[tuple[str, bytes]] = deque()
+        self.told = {seat: Told() for seat in self.remotes}
+        self.has = {seat: 0 for seat in self.remotes}
+        """How many of the messages told it each guest says it has taken (its latest ask)."""
+        self.heard_ms = {seat: now_ms() for seat in self.remotes}
+        """When each guest was last heard from (ms, by `now_ms`): its asks come every few seconds while it is there."""
         self.gone: list[int] = []
         """The seats whose guests said they were leaving, since the host last took them (`HostedSession.news`)."""
 
@@ -157,8 +167,30 @@ class Referee:
             self.tell(remote, {"leaving": seat})
 
     def tell(self, remote: Remote, message: dict[str, Any]) -> None:
-        """Send `message` to `remote`, packed and sealed."""
-        self.link.send(remote.to_guest, remote.channel.seal(pack(message)))
+        """Send `message` to `remote`, numbered, packed and sealed, and keep it to say again."""
+        self.link.send(remote.to_guest, remote.channel.seal(self.told[remote.seat].number(message)))
+
+    def everyone_told(self) -> bool:
+        """Whether every guest still at the table has said it has taken everything told it (the game's end too)."""
+        return all(self.has[seat] >= len(self.told[seat].said) for seat in self.remotes)
+
+    def quiet_ms(self, seat: int) -> float:
+        """How long (ms) the guest at `seat` has not been heard from; 0 for a seat not played from afar."""
+        return self.complaints.now_ms() - self.heard_ms[seat] if seat in self.remotes else 0.0
+
+    def _again(self, remote: Remote, first: Any) -> None:
+        """Say everything to `remote` again from its message number `first`, or that there is nothing newer."""
+        told = self.told[remote.seat]
+        try:
+            again = told.since(first)
+        except ValueError as error:
+            self.complaints("not a message", f"seat {remote.seat}: {error}")
+            return
+        self.has[remote.seat] = max(self.has[remote.seat], first - 1)
+        for packed in again:
+            self.link.send(remote.to_guest, remote.channel.seal(packed))
+        if not again:
+            self.link.send(remote.to_guest, remote.channel.seal(pack({"here": len(told.said)})))
 
     def _take(self, remote: Remote, sealed: bytes) -> Any | None:
         """The move in `remote`'s message when it is that seat's turn and the move is legal, else None (the
@@ -171,6 +203,10 @@ class Referee:
         except WireError as error:
             self.complaints("not a message", f"seat {remote.seat}: {error}")
             return None
+        self.heard_ms[remote.seat] = self.complaints.now_ms()
+        if isinstance(message, dict) and "again" in message:
+            self._again(remote, message["again"])
+            return None
         if isinstance(message, dict) and message.get("leaving") is True:
             self.remotes.pop(remote.seat, None)
             self._by_topic.pop(remote.to_host, None)
@@ -181,9 +217,17 @@ class Referee:
             self.complaints("not a move", f"seat {remote.seat}: {str(message)[:64]}")
             return None
         state, spec = self.session.state, self.session.spec
+        ply = message.get("ply")
+        if type(ply) is int and ply < len(self.session.moves):  # sent again after the host took it: answered already
+            self.complaints("stale", f"seat {remote.seat}: {text[:16]} for ply {ply}")
+            return None
         if state.current_seat() != remote.seat:
             self.complaints("out of turn", f"seat {remote.seat}: {text[:16]}")
             self.tell(remote, {"refused": "it is not your turn"})
+            return None
+        if ply != len(self.session.moves):
+            self.complaints("not a move", f"seat {remote.seat}: {text[:16]} for ply {str(ply)[:8]}")
+            self.tell(remote, {"refused": "that move is not for this turn"})
             return None
         try:
             move = spec.parse_move(text)
@@ -202,4 +246,4 @@ class Referee:
         """Ask `remote`'s seat, which is to move, for its move: what it sees, and the moves it may make."""
         state, spec = self.session.state, self.session.spec
         legal = [spec.format_move(move) for move in state.legal_moves()]
-        self.tell(remote, {"turn": state.observe(remote.seat), "legal": legal})
+        self.tell(remote, {"turn": state.observe(remote.seat), "legal": legal, "ply": len(self.session.moves)})

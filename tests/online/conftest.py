@@ -31,25 +31,34 @@ def amqtt_broker() -> Iterator[BrokerAddress]:
         yield BrokerAddress(*broker.address)
 
 
-@pytest.fixture
-def mosquitto_broker(tmp_path: Path) -> Iterator[BrokerAddress]:
-    """Debian's Mosquitto on a free loopback port (.ci/run installs it; SNIPSNAP_REQUIRE_MOSQUITTO makes its
-    absence a failure there, not a skip)."""
+def start_mosquitto(port: int, folder: Path) -> subprocess.Popen[bytes]:
+    """Debian's Mosquitto listening on the loopback address's `port` (its config written in `folder`), once it
+    accepts connections. Skips the test where it is not installed (fails it where SNIPSNAP_REQUIRE_MOSQUITTO is
+    set, as .ci/run sets it)."""
     binary = shutil.which("mosquitto") or next((p for p in ("/usr/sbin/mosquitto",) if os.access(p, os.X_OK)), None)
     if binary is None:
         if os.environ.get("SNIPSNAP_REQUIRE_MOSQUITTO"):
             pytest.fail("mosquitto is not installed (apt-get install mosquitto)")
         pytest.skip("mosquitto is not installed here")
-    port = free_port()
-    config = tmp_path / "mosquitto.conf"
+    config = folder / "mosquitto.conf"
     settings = f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
     config.write_text(settings, encoding="utf-8")
     process = subprocess.Popen([binary, "-c", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + WAIT_S
+    while not listening(port) and time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.02)
+    if not listening(port):
+        process.kill()
+        pytest.fail(f"mosquitto did not start: {process.stderr.read().decode() if process.stderr else ''}")
+    return process
+
+
+@pytest.fixture
+def mosquitto_broker(tmp_path: Path) -> Iterator[BrokerAddress]:
+    """Debian's Mosquitto on a free loopback port, stopped after the test."""
+    port = free_port()
+    process = start_mosquitto(port, tmp_path)
     try:
-        deadline = time.monotonic() + WAIT_S
-        while not listening(port) and time.monotonic() < deadline and process.poll() is None:
-            time.sleep(0.02)
-        assert listening(port), f"mosquitto did not start: {process.stderr.read().decode() if process.stderr else ''}"
         yield BrokerAddress("127.0.0.1", port)
     finally:
         process.terminate()

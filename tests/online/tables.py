@@ -43,7 +43,7 @@ def table(
     for seat in remote:
         host, guest = Handshake(CODE, Side.HOST), Handshake(CODE, Side.GUEST)
         remotes.append(Remote.seated(Arrived(bytes(16), names[seat], host.finish(guest.message)), seat))
-        guests[seat] = Seated(bus.link(), guest.finish(host.message))
+        guests[seat] = Seated(bus.link(), guest.finish(host.message), now_ms=lambda: 0.0)  # a bus loses nothing
     referee = Referee(bus.link(), session, remotes, now_ms=lambda: 0.0)
     for guest_seat in guests.values():
         guest_seat.link.listen(guest_seat.to_guest)

@@ -123,7 +123,7 @@ def test_a_flood_of_bad_messages_changes_nothing_and_the_game_then_ends(caplog: 
             assert referee.poll() is None
     assert (list(session.moves), [session.state.observe(n) for n in range(3)]) == before
     replies = [m for seat in guests for m in guests[seat].poll()]
-    assert all(set(m) <= {"refused", "turn", "legal"} for m in replies), "the guests heard only why, never a secret"
+    assert all(set(m) <= {"refused", "turn", "legal", "ply"} for m in replies), "the guests heard only why, never a secret"
     lines = [r for r in caplog.records if r.name == "game.online.referee"]
     assert len(lines) == len(referee.complaints.counts) == 6, [r.getMessage() for r in lines]
     assert sum(referee.complaints.counts.values()) == 100_000 + 1
@@ -156,7 +156,8 @@ def _floods(played: Table, mover: int, idle: int, copied: bytes, rng: random.Ran
     nonsense = [(to_idle, guests[idle].channel.seal(rng.randbytes(40))) for _ in range(15_000)]
     from_guests = [(to_idle, guests[idle].channel.seal(pack({"move": "AS"}))) for _ in range(7_000)]
     from_guests += [(to_mover, guests[mover].channel.seal(pack({"nothing": [1] * 10}))) for _ in range(6_500)]
-    from_guests += [(to_mover, guests[mover].channel.seal(pack({"move": illegal}))) for _ in range(6_500)]
+    ply = len(played.session.moves)
+    from_guests += [(to_mover, guests[mover].channel.seal(pack({"move": illegal, "ply": ply}))) for _ in range(6_500)]
     meeting = rendezvous_topic(CODE.table) + "/guests"
     played.referee.link.listen(meeting)  # as the lobby left it: the door is shut, the topic still heard
     knocks = [(meeting, rng.randbytes(49)) for _ in range(10_000)]
