@@ -143,6 +143,20 @@ class Session:
         on its way to the host, game/online/); never in a local game."""
         return False
 
+    def connection(self) -> str:
+        """A sentence for the status bar while a link to another home is lost ("Ann is reconnecting…", in the
+        language shown; game/online/); "" while all is well, and always in a local game."""
+        return ""
+
+    def seats_to_give(self) -> list[int]:
+        """The seats played from another home that have been away so long the host may give them to a computer
+        player (`give_seat`; the pause menu offers it); none in a local game."""
+        return []
+
+    def give_seat(self, seat: int) -> None:
+        """Give `seat`, one of `seats_to_give`, to a computer player for the rest of the game."""
+        raise ValueError(f"seat {seat} is played here")
+
     def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
         """Each deal so far as (dealer, pack order top first)."""
         return list(self.state.pack_orders)

@@ -69,7 +69,7 @@ def host_game(
             waiting.again()
         else:
             waiting.rest(f"{seats[seat].name} has not played for {wait_s:.0f} s")
-    _see_off(session, session.referee, wait_s, lambda: link.wait(REST_S))
+    see_off(session, session.referee, wait_s, lambda: link.wait(REST_S))
     return session
 
 
@@ -104,7 +104,7 @@ def join_game(link: Wire, code: InviteCode, name: str, level: str, seed: int, wa
             waiting.rest("the host has said nothing for too long")
 
 
-def _see_off(session: HostedSession, referee: Referee, wait_s: float, rest: Callable[[], None]) -> None:
+def see_off(session: HostedSession, referee: Referee, wait_s: float, rest: Callable[[], None]) -> None:
     """After the end, answer the guests' asks until each has said it has the end too (its word may have been
     lost on the way), or `wait_s` have passed: a guest who went quiet has its replay from the host's file."""
     deadline = time.monotonic() + wait_s

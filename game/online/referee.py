@@ -166,6 +166,13 @@ class Referee:
         for remote in self.remotes.values():
             self.tell(remote, {"leaving": seat})
 
+    def let_go(self, seat: int) -> None:
+        """The guest at `seat` no longer plays it (the host gave it to a computer player): it is told the game
+        stops for it, as when the host leaves, and nothing more it sends is taken."""
+        remote = self.remotes.pop(seat)
+        self._by_topic.pop(remote.to_host, None)
+        self.tell(remote, {"leaving": None})
+
     def tell(self, remote: Remote, message: dict[str, Any]) -> None:
         """Send `message` to `remote`, numbered, packed and sealed, and keep it to say again."""
         self.link.send(remote.to_guest, remote.channel.seal(self.told[remote.seat].number(message)))

@@ -19,7 +19,7 @@ from game.core.cards import Card, parse_card
 from game.core.rules import Called, Event, IllegalMove, Result
 from game.core.session import Controller, MoveRecord, Seat, Session
 from game.core.spec import GameSpec
-from game.i18n import N_
+from game.i18n import N_, _
 from game.online.guest import Seated
 from game.online.referee import Referee
 
@@ -27,6 +27,10 @@ log = logging.getLogger(__name__)
 
 LEAVING = N_("I have to go!")
 """What a player says at the table as they leave a game between homes before its end (a caption and the log)."""
+RECONNECTING_MS = 6_000.0
+"""A player at another home not heard from this long is shown reconnecting: three heartbeats missed (ms)."""
+GIVE_AFTER_MS = 60_000.0
+"""A player at another home away this long: the host may give the seat to a computer player (ms)."""
 
 
 @dataclass
@@ -60,6 +64,34 @@ class HostedSession(Session):
             events.append(Called(seat, LEAVING))
         self.referee.gone.clear()
         return events
+
+    def connection(self) -> str:
+        """"Ann is reconnecting…" while a guest has not been heard from for RECONNECTING_MS; after GIVE_AFTER_MS,
+        that the pause menu can give the seat to a computer player."""
+        referee = self.referee
+        if referee is None or self.state.current_seat() is None:
+            return ""
+        lost = [seat for seat in referee.remotes if referee.quiet_ms(seat) >= RECONNECTING_MS]
+        if not lost:
+            return ""
+        name = self.seats[lost[0]].name
+        if lost[0] in self.seats_to_give():
+            return _("{name} has been away a minute: Esc offers the seat to a computer player").format(name=name)
+        return _("{name} is reconnecting…").format(name=name)
+
+    def seats_to_give(self) -> list[int]:
+        referee = self.referee
+        if referee is None or self.state.current_seat() is None:
+            return []
+        return [seat for seat in referee.remotes if referee.quiet_ms(seat) >= GIVE_AFTER_MS]
+
+    def give_seat(self, seat: int) -> None:
+        """A computer player (the game's usual level) plays `seat` from now on; its guest, should it come back,
+        is told the game has gone on without it."""
+        if self.referee is None or seat not in self.referee.remotes:
+            raise ValueError(f"seat {seat} is not played from another home")
+        self.referee.let_go(seat)
+        self.seats[seat] = Seat(self.seats[seat].name, Controller("ai:" + self.spec.default_level))
 
     def leave(self) -> None:
         """This computer leaves the game before its end: the guests are told (the host's seat says goodbye)."""
@@ -159,6 +191,13 @@ class GuestSession(Session):
 
     def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
         return list(self.shown_deals or [])
+
+    def connection(self) -> str:
+        """"The host's table is not answering…" while nothing has come from the host for RECONNECTING_MS."""
+        seated = self.seated
+        if seated is None or seated.over or seated.now_ms() - seated.heard_ms < RECONNECTING_MS:
+            return ""
+        return _("The host's table is not answering: reconnecting…")
 
     def leave(self) -> None:
         """This seat leaves the game before its end: the host is told, and a computer player finishes it."""

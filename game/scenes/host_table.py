@@ -18,9 +18,10 @@ from game.online.door import Door
 from game.online.link import BrokerAddress, Link, LinkError
 from game.online.lobby import HostLobby, ms_clock
 from game.online.nearby import Announcement
+from game.online.play import see_off
 from game.online.referee import Referee, Remote
 from game.online.sessions import HostedSession
-from game.scenes.join_table import wake_on_news
+from game.scenes.join_table import tick, wake_on_news
 from game.stage.menu import MenuScene
 from game.ui.widgets import Row
 
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
 
 PORT = 1883
 """The port the table's broker listens on, MQTT's own, unless something else has it (then any free one)."""
+SEE_OFF_S = 2.0
+"""As the table closes, how long the host still answers guests that have not yet said they have the game's end
+(s): each says so as soon as the end reaches it, so this is waited only after a message was lost."""
 
 
 class HostTableScene(MenuScene):
@@ -124,6 +128,7 @@ class HostTableScene(MenuScene):
         from game.scenes.start import table_class
 
         autosave_of(self.app).retire()
+        tick(True)
         self.app.push(table_class(self.spec)(self.app, session))
 
     def resume(self) -> None:
@@ -133,8 +138,11 @@ class HostTableScene(MenuScene):
     def leave(self) -> None:
         """Tell the guests if the game is left before its end; close the link, stop announcing the table and
         stop the broker (the code stops working)."""
-        if self.session is not None and self.link is not None:
+        tick(False)
+        if self.session is not None and self.session.referee is not None and self.link is not None:
             self.session.leave()
+            link = self.link
+            see_off(self.session, self.session.referee, SEE_OFF_S, lambda: link.wait(0.05))
         if self.announcement is not None:
             self.announcement.close()
             self.announcement = None

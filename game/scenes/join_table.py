@@ -30,12 +30,20 @@ CODE_CHARS = 40
 """The longest code the Code field takes (characters; a code is about 20)."""
 NEWS = pygame.event.custom_type()
 """The event a link posts when a message arrives, so a frame loop resting between inputs wakes for it."""
+TICK_MS = 1_000
+"""How often a table between homes wakes with no news (ms): half the guests' heartbeat."""
 
 
 def wake_on_news(link: Link) -> None:
     """Have `link` wake the frame loop whenever a message arrives (pygame's queue takes events from any thread):
     a table waiting for a move from another home rests like one waiting for its own player's."""
     link.on_arrival = lambda: pygame.event.post(pygame.event.Event(NEWS))
+
+
+def tick(on: bool) -> None:
+    """While a game between homes is at the table, wake the frame loop every TICK_MS even when nothing comes:
+    the guest's heartbeat goes out and a lost link shows (game/online/stream.py); off again after the game."""
+    pygame.time.set_timer(NEWS, TICK_MS if on else 0)
 
 
 class JoinScene(MenuScene):
@@ -163,6 +171,7 @@ class JoinScene(MenuScene):
             return
         self.heard = []
         autosave_of(self.app).retire()  # a game left on this computer waits among the replays
+        tick(True)
         self.app.push(table_class(spec)(self.app, session))
 
     def _give_up(self, why: str) -> None:
@@ -185,6 +194,7 @@ class JoinScene(MenuScene):
         self._hang_up()
 
     def _hang_up(self) -> None:
+        tick(False)
         if self.link is not None:
             self.link.close()
         self.link, self.joining, self.seated, self.failure = None, None, None, None

@@ -12,6 +12,7 @@ from game.ui import theme
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
+    from game.core.session import Session
     from game.stage.scene import Host
 
 
@@ -21,17 +22,32 @@ class PauseScene(MenuScene):
     heading = N_("Paused")
     opaque = False
 
-    def __init__(self, app: Host, game: str, preset: str, on_quit: Callable[[], None], options: Any = None) -> None:
-        self.game, self.preset, self.on_quit, self.options = game, preset, on_quit, options
+    def __init__(
+        self, app: Host, game: str, preset: str, on_quit: Callable[[], None], options: Any = None,
+        session: Session | None = None,
+    ) -> None:
+        self.game, self.preset, self.on_quit, self.options, self.session = game, preset, on_quit, options, session
         super().__init__(app)
 
     def rows(self) -> list[Row]:
-        return [
+        names = self.session.seats if self.session is not None else []
+        give = [
+            Row(f"give-{seat}", _("Give {name}'s seat to a computer player").format(name=names[seat].name),
+                on_activate=lambda seat=seat: self._give(seat),
+                hint=_("{name} has been away a minute; the game goes on without waiting").format(name=names[seat].name))
+            for seat in (self.session.seats_to_give() if self.session is not None else [])
+        ]
+        return give + [
             Row("resume", _("Resume"), on_activate=self.back, hint=_("Back to the table (Esc)")),
             Row("rules", _("How to play"), on_activate=self._rules),
             Row("settings", _("Settings"), on_activate=self._settings),
             Row("quit", _("Leave the game"), on_activate=self.on_quit, hint=_("The game ends here; it is saved as a replay")),
         ]
+
+    def _give(self, seat: int) -> None:
+        assert self.session is not None
+        self.session.give_seat(seat)
+        self.back()
 
     def _rules(self) -> None:
         from game.scenes.rules import RulesScene

@@ -20,7 +20,7 @@ class SharedScreens:
     """`Screens` made of this folder's scenes."""
 
     def pause(self, host: Host, session: Session, on_quit: Callable[[], None]) -> Scene:
-        return PauseScene(host, session.spec.key, session.options.preset, on_quit, session.options)
+        return PauseScene(host, session.spec.key, session.options.preset, on_quit, session.options, session)
 
     def results(self, host: Host, session: Session, watching: bool) -> Scene:
         return ResultsScene(host, session, watching=watching)

@@ -386,6 +386,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
             self.shown_pool, len(lines), lines[-1] if lines else None, self.stock, self.dealer, self.viewer,
             self.revealed, len(self.captions), self.layout.size, len(self.leaving), self.last_played, self.log_open,
             self.dragged.pos if self.dragged else None, self.hint_words, self.hint_search is not None,
+            self.session.connection(),
         )
 
     def _all_sprites(self) -> list[CardSprite]:

@@ -474,9 +474,9 @@ class TableView:
         return _("L: log · Esc: menu")
 
     def _draw_status(self, surface: pygame.Surface, my_turn: bool) -> None:
-        """The status bar: the newest line of the log, and the keys."""
+        """The status bar: the newest line of the log (or a link to another home that is lost), and the keys."""
         lines = self.narrator.lines
-        news = lines[-1] if lines else ""
+        news = self.session.connection() or (lines[-1] if lines else "")
         rect = pygame.Rect(self.layout.status)
         draw_status_bar(surface, rect, news, self._keys(my_turn), self.layout.text_px, self.marks)
 

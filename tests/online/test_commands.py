@@ -44,6 +44,21 @@ def test_a_host_and_a_guest_in_two_processes_play_a_game_to_its_replay(
     assert main(["replay", str(replay), "--check"]) == 0
 
 
+def test_a_host_and_two_guests_in_three_processes_play_a_game_to_its_replay(broker: BrokerAddress, tmp_path: Path) -> None:
+    host = snipsnap("host", "--broker", str(broker), "--game", "snip-snap-snorum", "--preset", "round-games",
+                    "--seats", "remote,ai:medium,remote", "--code", "14-amber-otter", "--headless", home=tmp_path / "host")
+    guests = [snipsnap("join", "14-amber-otter", "--broker", str(broker), "--as", level, "--name", name, "--headless",
+                       home=tmp_path / name) for level, name in (("ai:easy", "Kit"), ("ai:hard", "Nan"))]
+    host_out, host_err = host.communicate(timeout=TIMEOUT_S)
+    assert host.returncode == 0, host_err
+    for guest in guests:
+        guest_out, guest_err = guest.communicate(timeout=TIMEOUT_S)
+        assert guest.returncode == 0 and guest_out.startswith("The game is over; the winners: seats "), guest_err
+    replay = Path(host_out.strip()).read_text(encoding="utf-8")
+    assert '"Kit"' in replay and '"Nan"' in replay
+    assert main(["replay", host_out.strip(), "--check"]) == 0
+
+
 @pytest.mark.parametrize(
     "args, reason",
     [

@@ -17,7 +17,7 @@ from game.online.channel import Handshake, Side
 from game.online.guest import Seated
 from game.online.lobby import Arrived
 from game.online.referee import Referee, Remote
-from game.online.sessions import GuestSession, HostedSession
+from game.online.sessions import GIVE_AFTER_MS, RECONNECTING_MS, GuestSession, HostedSession
 from game.registry import game_spec
 from game.replay import check, from_session, parse
 from game.scenes.start import table_class
@@ -163,3 +163,49 @@ def test_a_message_from_the_host_that_does_not_read_is_logged_and_changes_nothin
     assert guest.news() == []
     assert (guest.state.current_seat(), guest.state.result(), list(guest.moves)) == before
     assert not guest.kept_here
+
+
+def test_a_guest_not_heard_from_is_reconnecting_and_after_a_minute_the_host_may_give_its_seat(app: Any) -> None:
+    bus = Bus()
+    spec = game_spec("snip-snap-snorum")
+    session, seated = hosted(bus, [Controller.HUMAN, Controller.HUMAN, Controller.EASY], 1, 4)
+    referee, clock = session.referee, [0.0]
+    assert referee is not None
+    referee.complaints.now_ms = lambda: clock[0]
+    table = table_class(spec)(app, session)
+    app.push(table)
+    pilot = Pilot(app)
+    pilot.step()
+    assert session.connection() == "" and table.drawn_shown[-1] == ""
+    clock[0] = RECONNECTING_MS  # Ann's heartbeats stop: her link is down
+    pilot.step()
+    assert table.drawn_shown[-1] == "Ann is reconnecting…", "the status bar says so"
+    assert session.seats_to_give() == []
+    seated.poll()
+    clock[0] += GIVE_AFTER_MS
+    pilot.step()
+    assert "Ann has been away a minute" in table.drawn_shown[-1] and session.seats_to_give() == [1]
+    pilot.press(pygame.K_ESCAPE)
+    assert [row.name for row in app.top.rows()][0] == "give-1", "the pause menu offers Ann's seat first"
+    pilot.press(pygame.K_RETURN)
+    assert app.top is table and session.seats[1].controller is Controller(f"ai:{spec.default_level}")
+    assert {"leaving": None} in seated.poll(), "Ann's app is told the game goes on without her"
+    assert session.connection() == ""
+    pilot.wait_until(lambda: session.state.current_seat() in (0, None), max_ms=600_000)
+    assert 1 not in referee.remotes
+
+
+def test_a_guest_whose_host_says_nothing_sees_the_host_reconnecting() -> None:
+    bus = Bus()
+    spec = game_spec("jig")
+    host, seated = hosted(bus, [Controller.HUMAN, Controller.HUMAN, Controller.EASY], 1, 2, "jig", "peel")
+    clock = [0.0]
+    seated.now_ms = lambda: clock[0]
+    start, opening = seated.poll()[:2]
+    guest = GuestSession.joined(spec, seated, start["start"], opening)
+    assert guest.connection() == ""
+    clock[0] = RECONNECTING_MS  # the host answers none of the asks that went out meanwhile
+    assert guest.news() == [] and guest.connection() == "The host's table is not answering: reconnecting…"
+    host.referee.poll()  # type: ignore[union-attr]
+    guest.news()
+    assert guest.connection() == "", "the host's answer to an ask is enough"
