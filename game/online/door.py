@@ -102,6 +102,11 @@ class Door:
         self.guests[guest] = channel
         return channel, payload
 
+    def readmit(self, guest: bytes, channel: Channel) -> None:
+        """The guest `guest`, whose place was freed while it was away, came back on its own: its place is its
+        own again."""
+        self.guests[guest] = channel
+
     def leave(self, guest: bytes) -> None:
         """The guest `guest` leaves its seat (or its greeting was not one): the seat is free again."""
         self.guests.pop(guest, None)

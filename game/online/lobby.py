@@ -103,8 +103,17 @@ class HostLobby:
     def poll(self) -> list[Arrived]:
         """Take what came since the last poll: answer knocks, seat guests whose greetings open; returns the guests
         who took a seat. What the door refuses is logged, one line each, and changes nothing else."""
+        return self.take(self.link.receive())
+
+    def hears(self, topic: str) -> bool:
+        """Whether a message on `topic` is for the door (a knock, or a greeting)."""
+        return topic == self._meeting + "/guests" or topic in self._greeting_topics
+
+    def take(self, messages: list[tuple[str, bytes]]) -> list[Arrived]:
+        """As `poll`, for `messages` (topic, payload) taken from the link by someone else (the referee, during a
+        game, which hands the door what is not a guest's)."""
         arrived = []
-        for topic, payload in self.link.receive():
+        for topic, payload in messages:
             try:
                 if topic == self._meeting + "/guests":
                     self._answer(payload)

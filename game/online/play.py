@@ -6,7 +6,7 @@ its own computer seats, and takes a remote seat's moves through its `Referee` (g
 also says the messages) as a `HostedSession`'s news (game/online/sessions.py); a guest's `Seated`
 (game/online/guest.py) chooses as a computer level does from the observation it is sent on its turn.
 
-Turn-based games only: Snap's umpire, which times calls, is to come.
+Turn-based games only: Snap's table between homes, which will use game/games/snap/distance.py, is to come.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def host_game(
         waiting.rest("not every invited player came to the table")
     session = HostedSession.new(spec, options, seats, seed)
     assert isinstance(session, HostedSession)
-    session.referee = Referee(link, session, remotes, clock)
+    session.referee = Referee(link, session, remotes, clock, lobby)
     session.referee.start()
     rngs = [random.Random(f"{seed} seat {n}") for n in range(len(seats))]
     waiting.again()
@@ -90,14 +90,19 @@ def join_game(link: Wire, code: InviteCode, name: str, level: str, seed: int, wa
     waiting.again()
     while True:
         messages = seated.poll()
+        turn: dict[str, Any] | None = None  # only the newest: a seat taken back is told every turn of the game so far
         for message in messages:
             if "start" in message:
                 spec = game_spec(message["start"]["game"])
-            elif "turn" in message and spec is not None:
-                seated.play(spec.format_move(spec.choose(level, message["turn"], rng)))
+            elif "turn" in message:
+                turn = message
+            elif "moved" in message:
+                turn = None
             elif "over" in message:
                 over: dict[str, Any] = message["over"]
                 return over
+        if turn is not None and spec is not None:
+            seated.play(spec.format_move(spec.choose(level, turn["turn"], rng)))
         if messages:
             waiting.again()
         else:

@@ -41,9 +41,9 @@ from game.core.rules import Event
 from game.core.session import Session
 from game.online.channel import Channel, ChannelError
 from game.online.link import Wire, private_topic
-from game.online.lobby import Arrived
+from game.online.lobby import Arrived, HostLobby
 from game.online.sight import seen_by
-from game.online.stream import Told
+from game.online.stream import AWAY_MS, Told
 from game.online.wire import WireError, pack, unpack
 
 log = logging.getLogger(__name__)
@@ -62,13 +62,15 @@ class Remote:
     channel: Channel
     to_guest: str
     to_host: str
+    guest: bytes = b""
+    """The guest's id at the door (game/online/door.py)."""
 
     @classmethod
     def seated(cls, arrived: Arrived, seat: int) -> Remote:
         """The guest who `arrived` (game/online/lobby.py), given seat `seat`."""
         channel = arrived.channel
         to_guest, to_host = (private_topic(channel.name_for(purpose)) for purpose in ("to-guest", "to-host"))
-        return cls(seat, arrived.name, channel, to_guest, to_host)
+        return cls(seat, arrived.name, channel, to_guest, to_host, arrived.guest)
 
 
 class Complaints:
@@ -92,10 +94,19 @@ class Complaints:
 
 class Referee:
     """The guests `remotes` of `session`'s game, through `link`. Call `start` once every guest is in, then
-    `poll` each frame for a remote seat's move, and `moved` with the events of every move the game makes."""
+    `poll` each frame for a remote seat's move, and `moved` with the events of every move the game makes.
 
-    def __init__(self, link: Wire, session: Session, remotes: Iterable[Remote], now_ms: Callable[[], float]) -> None:
+    With the table's `lobby`, a guest away for AWAY_MS frees its place at the door, and whoever then comes in
+    with the code takes an away seat back (its own name's, else the first), and is told the whole game so far;
+    an away guest that comes back on its own has its place again."""
+
+    def __init__(
+        self, link: Wire, session: Session, remotes: Iterable[Remote], now_ms: Callable[[], float],
+        lobby: HostLobby | None = None,
+    ) -> None:
         self.link = link
+        self.lobby = lobby
+        self._freed: set[int] = set()
         self.session = session
         self.remotes = {remote.seat: remote for remote in remotes}
         self.complaints = Complaints(now_ms)
@@ -142,9 +153,14 @@ class Referee:
         Everything else that came is answered or dropped as the module docstring says; a move left unread
         after the one returned waits for the next poll."""
         self._arrived.extend(self.link.receive())
+        self._mind_the_door()
         while self._arrived:
             topic, sealed = self._arrived.popleft()
             remote = self._by_topic.get(topic)
+            if remote is None and self.lobby is not None and self.lobby.hears(topic):
+                for arrived in self.lobby.take([(topic, sealed)]):
+                    self._rejoin(arrived)
+                continue
             if remote is None:
                 self.complaints("not a guest's topic", topic[:64])
                 continue
@@ -176,6 +192,37 @@ class Referee:
     def tell(self, remote: Remote, message: dict[str, Any]) -> None:
         """Send `message` to `remote`, numbered, packed and sealed, and keep it to say again."""
         self.link.send(remote.to_guest, remote.channel.seal(self.told[remote.seat].number(message)))
+
+    def _mind_the_door(self) -> None:
+        """Free the door's place of each guest gone away, and give it back to one that came back on its own."""
+        if self.lobby is None:
+            return
+        for seat, remote in self.remotes.items():
+            away = self.quiet_ms(seat) >= AWAY_MS
+            if away and seat not in self._freed:
+                self._freed.add(seat)
+                self.lobby.door.leave(remote.guest)
+            elif not away and seat in self._freed:
+                self._freed.discard(seat)
+                self.lobby.door.readmit(remote.guest, remote.channel)
+
+    def _rejoin(self, arrived: Arrived) -> None:
+        """`arrived` came in with the code during the game: it takes back an away seat — its own name's, else
+        the first — and is told the whole game so far, on its new channel."""
+        away = [seat for seat in self._freed if seat in self.remotes]
+        if not away:
+            log.warning("a guest came in with the code while no seat was away: %s", arrived.name)
+            return
+        seat = next((seat for seat in sorted(away) if self.remotes[seat].name == arrived.name), min(away))
+        self._by_topic.pop(self.remotes[seat].to_host, None)
+        remote = self.remotes[seat] = Remote.seated(arrived, seat)
+        self._by_topic[remote.to_host] = remote
+        self._freed.discard(seat)
+        self.heard_ms[seat], self.has[seat] = self.complaints.now_ms(), 0
+        self.link.listen(remote.to_host)
+        log.info("%s took seat %d back", arrived.name, seat)
+        for packed in self.told[seat].said:
+            self.link.send(remote.to_guest, remote.channel.seal(packed))
 
     def everyone_told(self) -> bool:
         """Whether every guest still at the table has said it has taken everything told it (the game's end too)."""

@@ -22,12 +22,13 @@ from game.core.spec import GameSpec
 from game.i18n import N_, _
 from game.online.guest import Seated
 from game.online.referee import Referee
+from game.online.stream import AWAY_MS
 
 log = logging.getLogger(__name__)
 
 LEAVING = N_("I have to go!")
 """What a player says at the table as they leave a game between homes before its end (a caption and the log)."""
-RECONNECTING_MS = 6_000.0
+RECONNECTING_MS = AWAY_MS
 """A player at another home not heard from this long is shown reconnecting: three heartbeats missed (ms)."""
 GIVE_AFTER_MS = 60_000.0
 """A player at another home away this long: the host may give the seat to a computer player (ms)."""

@@ -22,6 +22,9 @@ from game.online.wire import pack
 
 QUIET_MS = 2_000.0
 """A guest asks again at least this often (ms): its heartbeat, and how a message lost last of all is found."""
+AWAY_MS = 3 * QUIET_MS
+"""A guest not heard from this long (three heartbeats missed, ms) is away: shown reconnecting at the table, and
+its seat may be taken back with the code (game/online/referee.py)."""
 GAP_MS = 300.0
 """A guest holding a message that came early asks for the missing ones after this long (ms): long enough for a
 message the network merely reordered to come on its own."""

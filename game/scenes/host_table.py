@@ -121,7 +121,7 @@ class HostTableScene(MenuScene):
         ]
         session = HostedSession.new(self.spec, self.options, seats, self.seed)
         assert isinstance(session, HostedSession)
-        session.referee = Referee(self.link, session, self.guests.values(), self.now_ms)
+        session.referee = Referee(self.link, session, self.guests.values(), self.now_ms, self.lobby)
         session.referee.start()
         self.session = session
         from game.autosave import autosave_of

@@ -21,7 +21,10 @@ from game.cli import main
 from game.core.session import Controller, Seat, Session
 from game.online.broker import free_port
 from game.online.link import BrokerAddress, Link, Wire
+from game.online.guest import Seated
+from game.online.lobby import Joining, ms_clock
 from game.online.play import host_game, join_game
+from game.online.stream import AWAY_MS
 from game.registry import game_spec
 from game.replay import from_session
 from tests.online.conftest import listening, start_mosquitto
@@ -161,4 +164,57 @@ def test_a_game_ends_when_the_broker_restarts_in_its_middle(
 
     session, ended = play(address, wrap, seed=12)
     assert hosts[0].restarted.is_set() and hosts[0].sent > 60
+    checks(session, ended, tmp_path)
+
+
+def test_a_guest_whose_app_closed_takes_its_seat_back_with_the_same_code(amqtt_broker: BrokerAddress, tmp_path: Path) -> None:
+    spec = game_spec(GAME)
+    seats = [Seat("Computer", Controller.EASY)] + [Seat("(invited)", Controller.HUMAN)] * 2
+    links = [Link(amqtt_broker) for _ in range(4)]
+    for link in links:
+        link.connect()
+    ended: list[dict[str, Any]] = []
+    errors: list[BaseException] = []
+    moves_before_closing = 3
+
+    def steady() -> None:
+        try:
+            ended.append(join_game(links[2], CODE, "Bea", "easy", 2, WAIT_S))
+        except BaseException as error:  # noqa: BLE001 - seen by the test below
+            errors.append(error)
+
+    def closing_then_back() -> None:
+        """Ann plays a few moves, her app is closed, and she joins again with the code."""
+        try:
+            joining = Joining(links[1], CODE, "Ann", ms_clock())
+            joining.knock()
+            while (channel := joining.poll()) is None:
+                links[1].wait(0.05)
+            seated, rng, played = Seated(links[1], channel, joining.after_welcome), random.Random(1), 0
+            while played < moves_before_closing:
+                for message in seated.poll():
+                    if "turn" in message:
+                        seated.play(spec.format_move(spec.choose("easy", message["turn"], rng)))
+                        played += 1
+                links[1].wait(0.05)
+            links[1].close()
+            time.sleep(AWAY_MS / 1000 + 1.0)
+            ended.append(join_game(links[3], CODE, "Ann", "easy", 3, WAIT_S))
+        except BaseException as error:  # noqa: BLE001 - seen by the test below
+            errors.append(error)
+
+    guests = [threading.Thread(target=target, daemon=True) for target in (closing_then_back, steady)]
+    try:
+        for thread in guests:
+            thread.start()
+        session = host_game(links[0], spec, spec.preset(PRESET), seats, REMOTE, CODE, 4, WAIT_S)
+        for thread in guests:
+            thread.join(WAIT_S)
+    finally:
+        for link in links:
+            link.close()
+    assert not errors, errors
+    ann = [seat.name for seat in session.seats].index("Ann")
+    assert session.seats[ann].controller is Controller.HUMAN, "Ann's seat was not given away"
+    assert sum(1 for record in session.moves if record.seat == ann) > moves_before_closing, "Ann played on"
     checks(session, ended, tmp_path)

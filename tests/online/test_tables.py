@@ -15,7 +15,9 @@ import pytest
 from game.core.session import Controller, Seat
 from game.online.channel import Handshake, Side
 from game.online.guest import Seated
-from game.online.lobby import Arrived
+from game.online.door import Door
+from game.online.lobby import Arrived, HostLobby, Joining
+from game.online.stream import AWAY_MS
 from game.online.referee import Referee, Remote
 from game.online.sessions import GIVE_AFTER_MS, RECONNECTING_MS, GuestSession, HostedSession
 from game.registry import game_spec
@@ -209,3 +211,48 @@ def test_a_guest_whose_host_says_nothing_sees_the_host_reconnecting() -> None:
     host.referee.poll()  # type: ignore[union-attr]
     guest.news()
     assert guest.connection() == "", "the host's answer to an ask is enough"
+
+
+def test_a_guest_taking_its_seat_back_with_the_code_is_shown_the_whole_table_so_far() -> None:
+    bus, spec, clock = Bus(), game_spec("jig"), [0.0]
+    host_link = bus.link()
+    lobby = HostLobby(host_link, Door(CODE, 1, 0.0), lambda: clock[0])
+    lobby.open()
+
+    def come_in(name: str, poll_host: Any) -> Seated:
+        joining = Joining(bus.link(), CODE, name, lambda: clock[0])
+        joining.knock()
+        while (channel := joining.poll()) is None:
+            poll_host()
+        return Seated(joining.link, channel, joining.after_welcome, now_ms=lambda: clock[0])
+
+    arrived: list[Arrived] = []
+    first = come_in("Ann", lambda: arrived.extend(lobby.poll()))
+    seats = [Seat("Host", Controller.EASY), Seat("Ann", Controller.HUMAN), Seat("Cy", Controller.EASY)]
+    session = HostedSession.new(spec, spec.preset("peel"), seats, 3)
+    assert isinstance(session, HostedSession)
+    referee = session.referee = Referee(host_link, session, [Remote.seated(arrived[0], 1)], lambda: clock[0], lobby)
+    referee.start()
+    rng = random.Random(3)
+    while len(session.moves) < 12:
+        seat = session.state.current_seat()
+        if seat == 1:
+            for message in first.poll():
+                if "turn" in message:
+                    first.play(spec.format_move(spec.choose("easy", message["turn"], rng)))
+            move = referee.poll()
+            if move is not None:
+                session.apply(move)
+        else:
+            session.apply(spec.choose("easy", session.state.observe(seat), rng))  # type: ignore[arg-type]
+    assert lobby.door.state(clock[0]).value == "every seat is taken"
+    clock[0] += AWAY_MS  # Ann's app was closed
+    referee.poll()
+    assert lobby.door.state(clock[0]).value == "open", "her place at the door is free while she is away"
+    again = come_in("Ann", referee.poll)
+    heard = again.poll()
+    start, opening = heard[0], next(m for m in heard if "moved" in m)
+    guest = GuestSession.joined(spec, again, start["start"], opening, heard[heard.index(opening) + 1:])
+    guest.news()
+    assert guest.moves == session.moves and guest.state.current_seat() == session.state.current_seat()
+    assert referee.remotes[1].channel is not first.channel, "her new app has a key of its own"
