@@ -516,15 +516,21 @@ def online_rows(quick: bool) -> list[Row]:
     size = Row("online.bytes", "online: a move's bytes on the wire to a guest", "B", target=Target("max B", 2048))
     waiting = Row("online.cpu", "online: CPU, host waiting for a remote player", "% of a core",
                   target=Target("cpu", 3.0))
+    late = Row("online.late", "online: the host's table at 1280×720, guest 150 ms away each way (beside: no delay)",
+               "fps / ms", target=Target("fps", 58.0, at_least=True))
     try:
         measured = figures.move_figures(200 if quick else 1000)
         latency.values = {"p50 ms": statistics.median(measured.ms), "p99 ms": percentile(measured.ms, 99)}
         size.values = {"median B": statistics.median(measured.bytes), "max B": float(max(measured.bytes))}
         waiting.values = {"cpu": figures.waiting_cpu(3.0 if quick else 10.0)}
+        seconds = 2.0 if quick else 5.0
+        far, near = figures.late_frames(seconds, 150.0), figures.late_frames(seconds, 0.0)
+        late.values = {"fps": far.per_second, "p50 ms": statistics.median(far.ms), "p99 ms": percentile(far.ms, 99),
+                       "fps, no delay": near.per_second, "p99 ms, no delay": percentile(near.ms, 99)}
     except (LinkError, BrokerError, OSError) as e:
-        for row in (latency, size, waiting):
+        for row in (latency, size, waiting, late):
             row.note = row.note or f"not available ({e})"
-    return [latency, size, waiting]
+    return [latency, size, waiting, late]
 
 
 # -- all of it --------------------------------------------------------------------------------------

@@ -311,7 +311,9 @@ def test_the_online_rows_measure_a_move_through_a_real_broker() -> None:
     """Issue 35 "Fast and light": the rows are measured through the embedded broker, not left as notes; a move's
     bytes (which do not depend on the machine's speed) are within the 2 KB a move may take."""
     rows = {row.key: row for row in bench.online_rows(quick=True)}
-    assert set(rows) == {"online.move", "online.bytes", "online.cpu"}
+    assert set(rows) == {"online.move", "online.bytes", "online.cpu", "online.late"}
     assert all(row.values and not row.note for row in rows.values()), [row.note for row in rows.values()]
     assert 0 < rows["online.move"].values["p50 ms"] <= rows["online.move"].values["p99 ms"]
     assert rows["online.bytes"].passed, rows["online.bytes"].values
+    late = rows["online.late"].values
+    assert 0 < late["fps"] <= 61 and 0 < late["fps, no delay"] <= 61, "the frames are counted, paced at 60 a second"

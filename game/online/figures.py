@@ -7,6 +7,9 @@ embedded, on the loopback address) and real links, a host and a guest in one pro
   when that guest is to move next).
 - CPU of a host waiting for a remote player (% of one core): the whole process — the host's loop, both links'
   threads and the embedded broker — while the guest thinks.
+- The host's real table (headless, 1280×720, normal speed) while a game with a guest far away plays, every
+  message each way held back 150 ms: its frame times (ms), every frame counted, as `snipsnap bench`'s local
+  frame rows measure them.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import threading
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.core.session import Controller, Seat, Session
 from game.core.spec import GameSpec
@@ -27,6 +31,9 @@ from game.online.link import BrokerAddress, Link
 from game.online.lobby import Arrived
 from game.online.play import REST_S
 from game.online.referee import Referee, Remote
+
+if TYPE_CHECKING:
+    from game.app import App
 
 GAME = ("snip-snap-snorum", "round-games", 4)
 """The game measured: key, preset, seats (seat 1 played from afar, the rest computer seats at the host)."""
@@ -67,6 +74,117 @@ def waiting_cpu(seconds: float) -> float:
         return 100.0 * (time.process_time() - cpu) / (time.monotonic() - started)
 
 
+@dataclass
+class Frames:
+    """A table's frames: each one's time (ms, update + draw) and how many came each second (the loop paced at
+    the app's 60 a second, as `App.run` paces it)."""
+
+    ms: list[float]
+    per_second: float
+
+
+def late_frames(seconds: float, delay_ms: float = 150.0, size: tuple[int, int] = (1280, 720)) -> Frames:
+    """The frames of the host's table for `seconds` of a game whose guest (seat 1, a thread playing the easy
+    player's moves) is `delay_ms` away each way. Raises LinkError or BrokerError when the loopback broker cannot
+    be used."""
+    import os
+    import tempfile
+
+    import pygame
+
+    from game.app import FPS, App
+    from game.online.sessions import HostedSession
+    from game.registry import game_spec
+    from game.scenes.start import table_class
+    from game.storage import Settings, Speed, Store
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    key, preset, players = GAME
+    spec = game_spec(key)
+    with EmbeddedBroker() as broker, _Pair(BrokerAddress(*broker.address)) as pair, tempfile.TemporaryDirectory() as home:
+        seats = [
+            Seat("Guest", Controller.HUMAN) if n == GUEST else Seat(f"Player {n}", Controller.MEDIUM) for n in range(players)
+        ]
+        session = HostedSession.new(spec, spec.preset(preset), seats, 1)
+        assert isinstance(session, HostedSession)
+        remote, seated = pair.seat(1)
+        seated.link = _Late(pair.guest, delay_ms)
+        session.referee = Referee(_Late(pair.host, delay_ms), session, [remote], now_ms=lambda: time.monotonic() * 1000.0)
+        session.referee.start()
+        app = App(Store(home), Settings(speed=Speed.NORMAL), size)
+        _as_after_the_title(app, size)
+        app.push(table_class(spec)(app, session))
+        stop = threading.Event()
+        guest = threading.Thread(target=_far_guest, args=(spec, seated, pair.guest, stop), daemon=True)
+        guest.start()
+        times: list[float] = []
+        due = began = time.perf_counter()
+        try:
+            for _ in range(int(seconds * FPS)):
+                start = time.perf_counter()
+                app.step(1000 / FPS)
+                times.append((time.perf_counter() - start) * 1000)
+                due += 1 / FPS
+                time.sleep(max(0.0, due - time.perf_counter()))
+            per_second = len(times) / (time.perf_counter() - began)
+        finally:
+            stop.set()
+            guest.join(5.0)
+            app.autosave.flush()
+            pygame.display.quit()
+        return Frames(times, per_second)
+
+
+def _as_after_the_title(app: App, size: tuple[int, int]) -> None:
+    """As `game.launch.frame_times` starts: the baize drawn and the card faces rasterised at this size (at
+    most 10 s), as the title screen leaves them in the app."""
+    from game.ui import theme
+    from game.ui.card_art import CardArt
+    from game.ui.layout import prepare_faces_for
+
+    theme.table_background(app.size)
+    prepare_faces_for(size)
+    deadline = time.perf_counter() + 10
+    while CardArt.shared().busy() and time.perf_counter() < deadline:
+        time.sleep(0.01)
+
+
+def _far_guest(spec: GameSpec, seated: Seated, link: Link, stop: threading.Event) -> None:
+    """A guest far away: answers each turn with the easy player's move, until `stop`."""
+    rng = random.Random(2)
+    while not stop.is_set():
+        link.wait(0.02)
+        for message in seated.poll():
+            if "turn" in message:
+                seated.play(spec.format_move(spec.choose("easy", message["turn"], rng)))
+
+
+class _Late:
+    """A link whose every arrival is held back `delay_ms` (ms): a connection far away."""
+
+    def __init__(self, inner: Link, delay_ms: float) -> None:
+        self.inner = inner
+        self.delay_s = delay_ms / 1000.0
+        self._held: list[tuple[float, tuple[str, bytes]]] = []
+
+    def listen(self, topic: str) -> None:
+        self.inner.listen(topic)
+
+    def send(self, topic: str, payload: bytes) -> None:
+        self.inner.send(topic, payload)
+
+    def receive(self) -> list[tuple[str, bytes]]:
+        now = time.monotonic()
+        self._held += [(now + self.delay_s, message) for message in self.inner.receive()]
+        ready = [message for due, message in self._held if due <= now]
+        self._held = [(due, message) for due, message in self._held if due > now]
+        return ready
+
+    def wait(self, timeout_s: float) -> None:
+        self.inner.wait(min(timeout_s, max(0.0, self._held[0][0] - time.monotonic())) if self._held else timeout_s)
+
+
 class _Pair:
     """A host's link and a guest's link to one broker, with keys agreed (the lobby is the self-test's)."""
 
@@ -82,6 +200,16 @@ class _Pair:
         self.guest.close()
         self.host.close()
 
+    def seat(self, seed: int) -> tuple[Remote, Seated]:
+        """Keys agreed for seat GUEST: the host's `Remote` and the guest's `Seated` (also `self.seated`),
+        listening."""
+        code = new_code(random.Random(seed), table=1)
+        host_side, guest_side = Handshake(code, Side.HOST), Handshake(code, Side.GUEST)
+        remote = Remote.seated(Arrived(bytes(16), "Guest", host_side.finish(guest_side.message)), GUEST)
+        self.seated = Seated(self.guest, guest_side.finish(host_side.message))
+        self.guest.listen(self.seated.to_guest)
+        return remote, self.seated
+
     def referee(self, seed: int) -> Referee:
         """A game dealt and told to the guest, its referee returned; the guest is `self.seated`."""
         from game.registry import game_spec
@@ -90,11 +218,7 @@ class _Pair:
         spec = game_spec(key)
         seats = [Seat("Guest" if n == GUEST else f"Computer {n}", Controller.EASY) for n in range(players)]
         session = Session.new(spec, spec.preset(preset), seats, seed)
-        code = new_code(random.Random(seed), table=1)
-        host_side, guest_side = Handshake(code, Side.HOST), Handshake(code, Side.GUEST)
-        remote = Remote.seated(Arrived(bytes(16), "Guest", host_side.finish(guest_side.message)), GUEST)
-        self.seated = Seated(self.guest, guest_side.finish(host_side.message))
-        self.guest.listen(self.seated.to_guest)
+        remote, _seated = self.seat(seed)
         referee = Referee(self.host, session, [remote], now_ms=lambda: time.monotonic() * 1000.0)
         referee.start()
         return referee
@@ -134,6 +258,10 @@ class _Pair:
         referee.finish()
         over.wait(10.0)
         guest.join(10.0)
+        deadline = time.monotonic() + 2.0
+        while not referee.everyone_told() and time.monotonic() < deadline:  # the guest's last word: it has the end
+            referee.poll()
+            self.host.wait(REST_S)
         figures.bytes.extend(sizes[n] for n in range(len(sent)))
 
     def _guest(self, spec: GameSpec, seed: int, figures: MoveFigures, sent: list[float], over: threading.Event) -> None:
