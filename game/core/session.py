@@ -148,6 +148,10 @@ class Session:
         language shown; game/online/); "" while all is well, and always in a local game."""
         return ""
 
+    def pause(self, paused: bool) -> None:
+        """The pause menu opened (`paused` True) or closed over this game's table: a host's pauses its guests
+        too (game/online/); nothing else in a local game, whose table stands still under the menu."""
+
     def seats_to_give(self) -> list[int]:
         """The seats played from another home that have been away so long the host may give them to a computer
         player (`give_seat`; the pause menu offers it); none in a local game."""

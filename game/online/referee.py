@@ -20,6 +20,7 @@ numbered (`"n"`: 1, 2, …) and taken in order exactly once, asked for again whe
                    {"over": {"winners", "stacks", "deals": [[dealer, "9H 10S …"], …], "seed"}}
                                                                            the game is over: its packs
                    {"leaving": seat or null}                               the host has left the game
+                   {"paused": true / false}                                the host's pause menu opened / closed
                    {"here": n} (not numbered)     the answer to an ask when nothing newer than message n was said
     guest → host   {"move": "9H", "ply": p}       in the replay notation, for the turn asked at ply p (once)
                    {"again": n}                   say everything from message n again (a gap, or nothing heard)
@@ -117,6 +118,8 @@ class Referee:
         """How many of the messages told it each guest says it has taken (its latest ask)."""
         self.heard_ms = {seat: now_ms() for seat in self.remotes}
         """When each guest was last heard from (ms, by `now_ms`): its asks come every few seconds while it is there."""
+        self.paused = False
+        """Whether the host's pause menu is open (the guests were told)."""
         self.gone: list[int] = []
         """The seats whose guests said they were leaving, since the host last took them (`HostedSession.news`)."""
 
@@ -181,6 +184,12 @@ class Referee:
         """Tell every guest the host is leaving the game (`seat`: the host's own seat, if it has one)."""
         for remote in self.remotes.values():
             self.tell(remote, {"leaving": seat})
+
+    def pause(self, paused: bool) -> None:
+        """Tell every guest the host has paused the game (`paused`), or resumed it."""
+        self.paused = paused
+        for remote in self.remotes.values():
+            self.tell(remote, {"paused": paused})
 
     def let_go(self, seat: int) -> None:
         """The guest at `seat` no longer plays it (the host gave it to a computer player): it is told the game

@@ -80,6 +80,11 @@ class HostedSession(Session):
             return _("{name} has been away a minute: Esc offers the seat to a computer player").format(name=name)
         return _("{name} is reconnecting…").format(name=name)
 
+    def pause(self, paused: bool) -> None:
+        """The host's pause pauses everyone: each guest is told (once a change)."""
+        if self.referee is not None and paused != self.referee.paused and self.state.current_seat() is not None:
+            self.referee.pause(paused)
+
     def seats_to_give(self) -> list[int]:
         referee = self.referee
         if referee is None or self.state.current_seat() is None:
@@ -151,6 +156,7 @@ class GuestSession(Session):
     seated: Seated | None = None
     you: int = 0
     sent: bool = False
+    host_paused: bool = False
     shown_deals: list[tuple[int, tuple[Card, ...]]] | None = field(default=None)
     unread: list[dict[str, Any]] = field(default_factory=list)
     """What the host said after the deal before the table was shown, taken in by the first `news`."""
@@ -186,19 +192,23 @@ class GuestSession(Session):
         return seat == self.you
 
     def waiting(self) -> bool:
-        """This seat is to move but its move is on its way, or the host has not yet asked for it."""
+        """This seat is to move but its move is on its way, or the host has not yet asked for it, or has paused
+        the game."""
         view = self.state_view
-        return view.to_move == self.you and (self.sent or not view.legal)
+        return view.to_move == self.you and (self.sent or not view.legal or self.host_paused)
 
     def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
         return list(self.shown_deals or [])
 
     def connection(self) -> str:
-        """"The host's table is not answering…" while nothing has come from the host for RECONNECTING_MS."""
+        """"The host's table is not answering…" while nothing has come from the host for RECONNECTING_MS, and
+        "The host has paused the game" while it has."""
         seated = self.seated
-        if seated is None or seated.over or seated.now_ms() - seated.heard_ms < RECONNECTING_MS:
+        if seated is None or seated.over:
             return ""
-        return _("The host's table is not answering: reconnecting…")
+        if seated.now_ms() - seated.heard_ms >= RECONNECTING_MS:
+            return _("The host's table is not answering: reconnecting…")
+        return _("The host has paused the game") if self.host_paused else ""
 
     def leave(self) -> None:
         """This seat leaves the game before its end: the host is told, and a computer player finishes it."""
@@ -233,6 +243,8 @@ class GuestSession(Session):
         if "turn" in message:
             legal = [self.spec.parse_move(str(text)) for text in message.get("legal", [])]
             self.state_view.seen, self.state_view.legal, self.sent = message["turn"], legal, False
+        elif "paused" in message:
+            self.host_paused = message["paused"] is True
         elif "refused" in message:
             log.warning("the host did not take a move: %.80s", message["refused"])
             self.sent = False

@@ -44,6 +44,15 @@ class PauseScene(MenuScene):
             Row("quit", _("Leave the game"), on_activate=self.on_quit, hint=_("The game ends here; it is saved as a replay")),
         ]
 
+    def enter(self) -> None:
+        super().enter()
+        if self.session is not None:
+            self.session.pause(True)
+
+    def leave(self) -> None:
+        if self.session is not None:
+            self.session.pause(False)
+
     def _give(self, seat: int) -> None:
         assert self.session is not None
         self.session.give_seat(seat)

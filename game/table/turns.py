@@ -571,7 +571,7 @@ class TableScene(HandInput, HintMixin, TableView, Scene):
             and self.revealed == seat
             and not self.busy()
             and self.replay_moves is None
-            and self.selection is not None
+            and self.selection is not None and not self.session.waiting()
         )
 
     # -- input ----------------------------------------------------------------------------------

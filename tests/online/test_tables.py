@@ -256,3 +256,24 @@ def test_a_guest_taking_its_seat_back_with_the_code_is_shown_the_whole_table_so_
     guest.news()
     assert guest.moves == session.moves and guest.state.current_seat() == session.state.current_seat()
     assert referee.remotes[1].channel is not first.channel, "her new app has a key of its own"
+
+
+def test_the_hosts_pause_pauses_the_guest(app: Any) -> None:
+    bus = Bus()
+    spec = game_spec("jig")
+    host, seated = hosted(bus, [Controller.HUMAN, Controller.HUMAN, Controller.EASY], 1, 2, "jig", "peel")
+    start, opening = seated.poll()[:2]
+    guest = GuestSession.joined(spec, seated, start["start"], opening)
+    table = table_class(spec)(app, host)
+    app.push(table)
+    pilot = Pilot(app)
+    pilot.step()
+    pilot.press(pygame.K_ESCAPE)
+    guest.news()
+    assert guest.connection() == "The host has paused the game"
+    guest.state_view.to_move, guest.state_view.legal = guest.you, [object()]
+    assert guest.waiting(), "a paused guest may not move"
+    pilot.press(pygame.K_ESCAPE)  # Resume
+    assert app.top is table
+    guest.news()
+    assert guest.connection() == "" and not guest.waiting()
