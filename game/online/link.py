@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import queue
 import socket
+import ssl
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,25 +34,43 @@ class LinkError(Exception):
     """The broker cannot be reached or refused the link; the message says why in one sentence."""
 
 
+TLS_PORT = 8883
+"""MQTT's port for links over TLS: an address with it, or written mqtts://, is reached over TLS."""
+
+
 @dataclass(frozen=True)
 class BrokerAddress:
-    """Where a broker listens: `host` and `port` (1883 unless said)."""
+    """Where a broker listens: `host` and `port` (1883 unless said), and whether the link is made over `tls`
+    (the broker's certificate checked against the system's authorities and the host's name, as a browser does;
+    a broker across the internet should have one, though what crosses it is sealed anyway)."""
 
     host: str
     port: int = 1883
+    tls: bool = False
 
     @classmethod
     def parse(cls, text: str) -> BrokerAddress:
-        """"HOST:PORT" or "HOST" (as Settings › Online and `--broker` take it). Raises LinkError."""
-        host, colon, port = text.strip().rpartition(":")
-        if not colon:
-            host, port = text.strip(), "1883"
+        """"HOST:PORT", "HOST", or either after "mqtts://" (over TLS, port 8883 unless said) or "mqtt://" (as the
+        Join screen and `--broker` take it); port 8883 alone means TLS too. Raises LinkError."""
+        written = text.strip()
+        scheme, sep, rest = written.partition("://")
+        if not sep:
+            scheme, rest = "", written
+        if scheme not in ("", "mqtt", "mqtts"):
+            raise LinkError(f"a broker is written HOST:PORT or mqtts://HOST:PORT, not {text!r}")
+        host, colon, port = rest.rpartition(":")
+        if not colon or "]" in port:
+            host, port = rest, str(TLS_PORT if scheme == "mqtts" else 1883)
         if not host or not port.isdigit() or not 1 <= int(port) <= 65535:
             raise LinkError(f"a broker is written HOST:PORT, like 192.168.1.20:1883, not {text!r}")
-        return cls(host.strip("[]"), int(port))
+        tls = scheme == "mqtts" or (scheme == "" and int(port) == TLS_PORT)
+        return cls(host.strip("[]"), int(port), tls)
 
     def __str__(self) -> str:
-        return f"{self.host}:{self.port}"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        if self.tls != (self.port == TLS_PORT):  # the scheme only where the port does not say it
+            return f"{'mqtts' if self.tls else 'mqtt'}://{host}:{self.port}"
+        return f"{host}:{self.port}"
 
 
 def rendezvous_topic(table: int) -> str:
@@ -97,9 +116,14 @@ class Link:
         """Called on the link's own thread whenever a message arrives: a window wakes its frame loop with it."""
 
     def connect(self) -> None:
-        """Reach the broker and wait until it has taken the link. Raises LinkError saying why not."""
+        """Reach the broker (over TLS when its address says so) and wait until it has taken the link. Raises
+        LinkError saying why not: unreachable, a certificate that does not check, or refused."""
+        if self.address.tls:
+            self._client.tls_set_context(ssl.create_default_context())
         try:
             self._client.connect(self.address.host, self.address.port, KEEPALIVE_S)
+        except ssl.SSLError as error:
+            raise LinkError(f"the broker at {self.address} showed no certificate this computer trusts ({error.reason})") from None
         except OSError as error:
             raise LinkError(f"the broker at {self.address} cannot be reached ({error.strerror or error})") from None
         connection = self._client.socket()

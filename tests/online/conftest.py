@@ -31,17 +31,17 @@ def amqtt_broker() -> Iterator[BrokerAddress]:
         yield BrokerAddress(*broker.address)
 
 
-def start_mosquitto(port: int, folder: Path) -> subprocess.Popen[bytes]:
-    """Debian's Mosquitto listening on the loopback address's `port` (its config written in `folder`), once it
-    accepts connections. Skips the test where it is not installed (fails it where SNIPSNAP_REQUIRE_MOSQUITTO is
-    set, as .ci/run sets it)."""
+def start_mosquitto(port: int, folder: Path, more: str = "") -> subprocess.Popen[bytes]:
+    """Debian's Mosquitto listening on the loopback address's `port` (its config written in `folder`, with the
+    lines `more` at its end), once it accepts connections. Skips the test where it is not installed (fails it
+    where SNIPSNAP_REQUIRE_MOSQUITTO is set, as .ci/run sets it)."""
     binary = shutil.which("mosquitto") or next((p for p in ("/usr/sbin/mosquitto",) if os.access(p, os.X_OK)), None)
     if binary is None:
         if os.environ.get("SNIPSNAP_REQUIRE_MOSQUITTO"):
             pytest.fail("mosquitto is not installed (apt-get install mosquitto)")
         pytest.skip("mosquitto is not installed here")
     config = folder / "mosquitto.conf"
-    settings = f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
+    settings = f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n{more}"
     config.write_text(settings, encoding="utf-8")
     process = subprocess.Popen([binary, "-c", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + WAIT_S

@@ -76,14 +76,19 @@ def test_the_embedded_broker_says_when_its_port_is_taken() -> None:
     [
         ("192.168.1.20:1883", BrokerAddress("192.168.1.20", 1883)),
         ("example.org", BrokerAddress("example.org")),
-        ("[::1]:8883", BrokerAddress("::1", 8883)),
+        ("[::1]:8883", BrokerAddress("::1", 8883, tls=True)),
+        ("mqtts://broker.example.org", BrokerAddress("broker.example.org", 8883, tls=True)),
+        ("mqtts://broker.example.org:9001", BrokerAddress("broker.example.org", 9001, tls=True)),
+        ("mqtt://broker.example.org:8883", BrokerAddress("broker.example.org", 8883)),
+        ("[::1]", BrokerAddress("::1")),
     ],
 )
-def test_a_broker_address_is_host_and_port(text: str, address: BrokerAddress) -> None:
+def test_a_broker_address_is_host_and_port_and_whether_over_tls(text: str, address: BrokerAddress) -> None:
     assert BrokerAddress.parse(text) == address
+    assert BrokerAddress.parse(str(address)) == address, "written as it reads"
 
 
-@pytest.mark.parametrize("text", ["", ":1883", "host:port", "host:70000"])
+@pytest.mark.parametrize("text", ["", ":1883", "host:port", "host:70000", "ftp://host:21"])
 def test_a_broker_address_that_is_not_one_is_refused(text: str) -> None:
     with pytest.raises(LinkError, match="HOST:PORT"):
         BrokerAddress.parse(text)
