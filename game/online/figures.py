@@ -26,6 +26,7 @@ from game.core.spec import GameSpec
 from game.online.broker import EmbeddedBroker
 from game.online.channel import Handshake, Side
 from game.online.codes import new_code
+from game.online.delayed import Delayed
 from game.online.guest import Seated
 from game.online.link import BrokerAddress, Link
 from game.online.lobby import Arrived
@@ -109,8 +110,9 @@ def late_frames(seconds: float, delay_ms: float = 150.0, size: tuple[int, int] =
         session = HostedSession.new(spec, spec.preset(preset), seats, 1)
         assert isinstance(session, HostedSession)
         remote, seated = pair.seat(1)
-        seated.link = _Late(pair.guest, delay_ms)
-        session.referee = Referee(_Late(pair.host, delay_ms), session, [remote], now_ms=lambda: time.monotonic() * 1000.0)
+        seated.link = Delayed(pair.guest, random.Random(1), (delay_ms, delay_ms))
+        far_host = Delayed(pair.host, random.Random(2), (delay_ms, delay_ms))
+        session.referee = Referee(far_host, session, [remote], now_ms=lambda: time.monotonic() * 1000.0)
         session.referee.start()
         app = App(Store(home), Settings(speed=Speed.NORMAL), size)
         _as_after_the_title(app, size)
@@ -158,31 +160,6 @@ def _far_guest(spec: GameSpec, seated: Seated, link: Link, stop: threading.Event
         for message in seated.poll():
             if "turn" in message:
                 seated.play(spec.format_move(spec.choose("easy", message["turn"], rng)))
-
-
-class _Late:
-    """A link whose every arrival is held back `delay_ms` (ms): a connection far away."""
-
-    def __init__(self, inner: Link, delay_ms: float) -> None:
-        self.inner = inner
-        self.delay_s = delay_ms / 1000.0
-        self._held: list[tuple[float, tuple[str, bytes]]] = []
-
-    def listen(self, topic: str) -> None:
-        self.inner.listen(topic)
-
-    def send(self, topic: str, payload: bytes) -> None:
-        self.inner.send(topic, payload)
-
-    def receive(self) -> list[tuple[str, bytes]]:
-        now = time.monotonic()
-        self._held += [(now + self.delay_s, message) for message in self.inner.receive()]
-        ready = [message for due, message in self._held if due <= now]
-        self._held = [(due, message) for due, message in self._held if due > now]
-        return ready
-
-    def wait(self, timeout_s: float) -> None:
-        self.inner.wait(min(timeout_s, max(0.0, self._held[0][0] - time.monotonic())) if self._held else timeout_s)
 
 
 class _Pair:

@@ -21,6 +21,7 @@ from game.cli import main
 from game.core.session import Controller, Seat, Session
 from game.online.broker import free_port
 from game.online.link import BrokerAddress, Link, Wire
+from game.online.delayed import Delayed
 from game.online.guest import Seated
 from game.online.lobby import Joining, ms_clock
 from game.online.play import host_game, join_game
@@ -28,7 +29,6 @@ from game.online.stream import AWAY_MS
 from game.registry import game_spec
 from game.replay import from_session
 from tests.online.conftest import listening, start_mosquitto
-from tests.online.faults import Faulty
 from tests.online.tables import CODE
 
 GAME, PRESET, SEATS, REMOTE = "snip-snap-snorum", "round-games", 3, [1, 2]
@@ -79,10 +79,10 @@ def checks(session: Session, ended: list[dict[str, Any]], tmp_path: Path) -> Non
 
 
 def test_a_game_ends_with_every_message_delayed_reordered_copied_or_lost(broker: BrokerAddress, tmp_path: Path) -> None:
-    proxies: list[Faulty] = []
+    proxies: list[Delayed] = []
 
     def faulty(link: Link, who: str) -> Wire:
-        proxies.append(Faulty(link, random.Random(f"faults {who}"), delay_ms=(0.0, 500.0), copies=0.1, losses=0.05))
+        proxies.append(Delayed(link, random.Random(f"faults {who}"), delay_ms=(0.0, 500.0), copies=0.1, losses=0.05))
         return proxies[-1]
 
     session, ended = play(broker, faulty, seed=11)

@@ -1,6 +1,7 @@
-"""A test proxy between an app and its broker (issue 35 "Faults survived"): `Faulty` wraps an app's link and
-delays what reaches the app by 0–500 ms each (so messages come out of order), copies some and loses some, as a
-bad network or a broker that restarts would. Its seeded `random.Random` makes a run repeatable."""
+"""A far or bad network between an app and its broker, for the bench and the tests (issue 35): `Delayed` wraps an
+app's link and holds back what reaches the app (a fixed 150 ms for the bench's guest far away; 0–500 ms each in
+the fault tests, so messages come out of order), and may copy some and lose some, as a bad network or a broker
+that restarts would. Its seeded `random.Random` makes a run repeatable."""
 
 from __future__ import annotations
 
@@ -13,13 +14,12 @@ import time
 from game.online.link import Wire
 
 
-class Faulty:
-    """`inner` (a `Link`), with each message that arrives held back for a delay drawn from `delay_ms` (ms),
-    copied with chance `copies` (the copy delayed on its own), and lost with chance `losses`."""
+class Delayed:
+    """`inner` (a `Link`), with each message that arrives held back for a delay drawn from `delay_ms` (ms, low
+    and high), copied with chance `copies` (the copy delayed on its own), and lost with chance `losses`."""
 
     def __init__(
-        self, inner: Wire, rng: random.Random, delay_ms: tuple[float, float] = (0.0, 500.0), copies: float = 0.1,
-        losses: float = 0.0,
+        self, inner: Wire, rng: random.Random, delay_ms: tuple[float, float], copies: float = 0.0, losses: float = 0.0,
     ) -> None:
         self.inner = inner
         self.rng = rng
