@@ -104,8 +104,9 @@ class Settings:
     `deck`: the ordinary pack's faces (classic, four colours, large index, both); `card_size`: the tables' cards
     small, normal or large (game/ui/deck.py).
     `text_scale`: every text drawn at this per cent of its size (one of `TEXT_SCALES`, 100–200).
-    `broker`: the MQTT broker a game between homes meets at, "HOST:PORT" as last typed on the Join screen
-    ("": the host's own, on this network; issue 35).
+    `broker`: the MQTT broker a game between homes meets at across the internet (Settings › Online broker;
+    "HOST:PORT" or "mqtts://HOST[:PORT]"); the Join screen's address to begin with ("": the host's
+    own computer, on this network; issue 35).
     `reduce_motion` (issue 15) also makes every table's cards and coins fade in place instead of flying, and
     captions appear without bouncing (game/ui/motion.py). `high_contrast`: the high-contrast table, a plain
     black felt with pure white words on black plates and thick outlines (game/ui/theme.py; issue 15).

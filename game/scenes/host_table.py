@@ -7,6 +7,7 @@ is then played at the family's own table, over this screen, which keeps the conn
 from __future__ import annotations
 
 import random
+import threading
 from typing import TYPE_CHECKING, Any
 
 from game.core.session import Controller, Seat
@@ -55,10 +56,27 @@ class HostTableScene(MenuScene):
         self.now_ms = ms_clock()
         self.session: HostedSession | None = None
         """The game, once dealt."""
+        self.reached: HostLobby | None = None
+        self.failure: str | None = None
+        """What the thread reaching a broker across the internet found: the open door, or why not."""
         super().__init__(app)
 
     def enter(self) -> None:
-        """Start the broker and open the door; a failure is said in one sentence under the heading."""
+        """Start the broker and open the door — or, with a broker across the internet in Settings, reach it (on a
+        thread: it may take seconds) and open the door there; a failure is said in one sentence under the
+        heading."""
+        if self.app.settings.broker.strip():
+            try:
+                address = BrokerAddress.parse(self.app.settings.broker)
+            except LinkError as error:
+                self.subheading = _("The table could not open: {why}").format(why=error)
+                return
+            self.address = str(address)
+            self.link = Link(address)
+            wake_on_news(self.link)
+            self.subheading = _("Reaching the broker at {address}…").format(address=address)
+            threading.Thread(target=self._reach, args=(self.link,), daemon=True).start()
+            return
         try:
             self.broker = _broker()
             host = lan_address()
@@ -76,6 +94,17 @@ class HostTableScene(MenuScene):
         self.announcement.start()
         self.subheading = N_("Read out the code and this computer's address to your guests")
         self.rebuild("start")
+
+    def _reach(self, link: Link) -> None:
+        """On its own thread: connect to the broker across the internet and open the door there."""
+        try:
+            link.connect()
+            lobby = HostLobby(link, Door(self.code, len(self.remote), 0.0), self.now_ms)
+            lobby.open()
+        except LinkError as error:
+            self.failure = str(error)
+            return
+        self.reached = lobby
 
     def rows(self) -> list[Row]:
         said = [  # large, to read out over the phone
@@ -100,6 +129,14 @@ class HostTableScene(MenuScene):
         return _("Seat {n}: {name} has joined").format(n=seat + 1, name=guest.name)
 
     def update(self, dt_ms: float) -> None:
+        if self.failure is not None:
+            self.subheading = _("The table could not open: {why}").format(why=self.failure)
+            self.failure = None
+            self.leave()
+        elif self.reached is not None and self.lobby is None:
+            self.lobby, self.reached = self.reached, None
+            self.subheading = N_("Read out the code and the broker's address to your guests")
+            self.rebuild("start")
         if self.lobby is None or self.session is not None:
             return
         arrived = self.lobby.poll()
@@ -110,7 +147,9 @@ class HostTableScene(MenuScene):
             self.rebuild("start")
 
     def animating(self) -> bool:
-        return False  # still: a guest's knock wakes the frame loop (`wake_on_news`)
+        """While reaching a broker across the internet; after that still: a guest's knock wakes the frame loop
+        (`wake_on_news`)."""
+        return self.link is not None and self.lobby is None
 
     def deal(self) -> None:
         """Deal, and take everyone to the table (the guests too), once every invited seat is taken."""

@@ -112,9 +112,6 @@ class JoinScene(MenuScene):
         if not 1 <= len(self.name.strip()) <= MAX_NAME:
             self.subheading = _("Give your name, so the others know who has joined.")
             return
-        if nearby is None:
-            self.app.settings.broker = str(address)
-            self.app.save_settings()
         self.subheading = _("Knocking at table {table}…").format(table=code.table)
         self.link = Link(address)
         wake_on_news(self.link)

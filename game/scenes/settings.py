@@ -9,7 +9,7 @@ from game.i18n import LANGUAGES, N_, _, language, set_language
 from game.input.tempo import Tempo
 from game.scenes.card_rows import card_rows
 from game.stage.menu import MenuScene
-from game.storage import TEXT_SCALES, VOLUMES, Speed
+from game.storage import MAX_BROKER, TEXT_SCALES, VOLUMES, Speed
 from game.ui import motion, theme
 from game.ui.fonts import set_text_scale
 from game.ui.widgets import Row
@@ -138,6 +138,14 @@ class SettingsScene(MenuScene):
             Row("snap-keys", _("Snap keys"), on_activate=self._snap_keys, hint=_("Each player's Snap and Turn keys, and game pads")),
             Row("test-keys", _("Test keys"), on_activate=self._test_keys, hint=_("Check that the keyboard takes everyone's Snap key at once")),
             Row(
+                "broker",
+                _("Online broker"),
+                text=lambda: self.app.settings.broker,
+                on_text=self._set_broker,
+                max_chars=MAX_BROKER,
+                hint=_("Empty: your computer serves players on your network. Else a broker, like mqtts://broker.example.org"),
+            ),
+            Row(
                 "thirteens-keys",
                 _("Thirteens keys"),
                 on_activate=self._thirteens_keys,
@@ -167,6 +175,12 @@ class SettingsScene(MenuScene):
             self.app.save_settings()
 
         return change
+
+    def _set_broker(self, text: str) -> None:
+        """Where a host's table meets its guests across the internet, and the Join screen's address to begin
+        with (Play online, docs/ONLINE.md); checked when a table opens."""
+        self.app.settings.broker = text.strip()
+        self.app.save_settings()
 
     def _step_volume(self, step: int) -> None:
         """Ten per cent louder or softer, stopping at silent and at full (a volume never wraps round)."""

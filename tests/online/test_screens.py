@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.core.session import Controller, Seat
-from game.online.broker import EmbeddedBroker
+from game.online.broker import EmbeddedBroker, free_port
 from game.online.codes import InviteCode
 from game.online.link import BrokerAddress, Link
 from game.online.nearby import Announcement, Looking
@@ -159,3 +159,39 @@ def test_a_host_whose_game_this_app_does_not_play_is_said_and_nothing_starts(pil
                   {"moved": [], "next": 0}]
     pilot.step()
     assert "not one this app plays" in join.subheading and pilot.app.top is join
+
+
+def test_a_host_with_a_broker_across_the_internet_opens_its_table_there(pilot: Pilot, amqtt_broker: BrokerAddress) -> None:
+    pilot.app.settings.broker = str(amqtt_broker)  # Settings › Online broker
+    pilot.click("online")
+    pilot.click("host")
+    pilot.click("start")
+    lobby = pilot.app.top
+    assert isinstance(lobby, HostTableScene)
+    try:
+        pilot.wait_until(lambda: lobby.lobby is not None, max_ms=60_000, on_frame=lambda: time.sleep(0.005))
+        assert lobby.broker is None and lobby.announcement is None, "no broker of its own, nothing announced"
+        said = {row.name: row.label for row in lobby.form.rows}
+        assert str(amqtt_broker) in said["address"], "the broker's address, to read out"
+        link = Link(amqtt_broker)
+        link.connect()
+        results: dict[str, Any] = {}
+        in_thread(lambda: join_game(link, lobby.code, "Grandpa", "easy", seed=5, wait_s=60), results)
+        pilot.wait_until(lambda: len(lobby.guests) == 1, max_ms=LIMIT_MS, on_frame=lambda: link.wait(0.01))
+        pilot.click("start")
+        assert isinstance(pilot.app.top, TableScene) and "Grandpa" in pilot.app.top.names
+        link.close()
+    finally:
+        lobby.leave()
+
+
+def test_a_broker_across_the_internet_that_cannot_be_reached_is_one_sentence(pilot: Pilot) -> None:
+    pilot.app.settings.broker = f"127.0.0.1:{free_port()}"
+    pilot.click("online")
+    pilot.click("host")
+    pilot.click("start")
+    lobby = pilot.app.top
+    assert isinstance(lobby, HostTableScene)
+    pilot.wait_until(lambda: lobby.link is None, max_ms=60_000, on_frame=lambda: time.sleep(0.005))
+    assert lobby.subheading.startswith("The table could not open: the broker at 127.0.0.1:") and "cannot be reached" in lobby.subheading
+    assert "code" not in {row.name for row in lobby.form.rows}, "no code for a table that did not open"
