@@ -4,7 +4,8 @@ Each guest who knocks gets a key agreement of its own with the host (SPAKE2, gam
 knock is its own random id and its handshake message; the host answers with its handshake message, and the
 guest's first sealed message (its greeting) either opens — the guest typed the right code and takes a seat — or
 does not: a failed try. A code stops letting anyone in when `TRIES` tries have failed (someone is guessing),
-when every remote seat is taken, or `LIFETIME_MS` after the door opened.
+when every remote seat is taken, or `LIFETIME_MS` after the door opened — except that a guest gone away during
+the game (`away`) may come back with it at any time, until its place is taken again.
 """
 
 from __future__ import annotations
@@ -51,12 +52,16 @@ class Door:
     failures: int = 0
     guests: dict[bytes, Channel] = field(default_factory=dict, init=False)
     """Every guest admitted, by id, with the channel to it."""
+    away: set[bytes] = field(default_factory=set, init=False)
+    """The guests gone away during the game whose places are kept for whoever comes back with the code."""
     _waiting: dict[bytes, tuple[Channel, float]] = field(default_factory=dict, init=False, repr=False)
 
     def state(self, now_ms: float) -> DoorState:
         """Whether the code still lets guests in at `now_ms`."""
         if self.failures >= TRIES:
             return DoorState.GUESSED
+        if self.away:
+            return DoorState.OPEN  # a place kept for a guest who went away, however old the code
         if len(self.guests) >= self.seats:
             return DoorState.FULL
         if now_ms - self.opened_ms >= LIFETIME_MS:
@@ -102,10 +107,20 @@ class Door:
         self.guests[guest] = channel
         return channel, payload
 
+    def went_away(self, guest: bytes) -> None:
+        """The guest `guest` went away during the game: its place is free for whoever comes back with the code."""
+        self.guests.pop(guest, None)
+        self.away.add(guest)
+
     def readmit(self, guest: bytes, channel: Channel) -> None:
         """The guest `guest`, whose place was freed while it was away, came back on its own: its place is its
         own again."""
+        self.away.discard(guest)
         self.guests[guest] = channel
+
+    def taken_back(self, gone: bytes) -> None:
+        """The place kept for `gone` was taken by a guest who came in with the code (the referee says whose)."""
+        self.away.discard(gone)
 
     def leave(self, guest: bytes) -> None:
         """The guest `guest` leaves its seat (or its greeting was not one): the seat is free again."""

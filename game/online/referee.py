@@ -210,7 +210,7 @@ class Referee:
             away = self.quiet_ms(seat) >= AWAY_MS
             if away and seat not in self._freed:
                 self._freed.add(seat)
-                self.lobby.door.leave(remote.guest)
+                self.lobby.door.went_away(remote.guest)
             elif not away and seat in self._freed:
                 self._freed.discard(seat)
                 self.lobby.door.readmit(remote.guest, remote.channel)
@@ -218,11 +218,14 @@ class Referee:
     def _rejoin(self, arrived: Arrived) -> None:
         """`arrived` came in with the code during the game: it takes back an away seat — its own name's, else
         the first — and is told the whole game so far, on its new channel."""
+        assert self.lobby is not None
         away = [seat for seat in self._freed if seat in self.remotes]
         if not away:
             log.warning("a guest came in with the code while no seat was away: %s", arrived.name)
+            self.lobby.door.leave(arrived.guest)
             return
         seat = next((seat for seat in sorted(away) if self.remotes[seat].name == arrived.name), min(away))
+        self.lobby.door.taken_back(self.remotes[seat].guest)
         self._by_topic.pop(self.remotes[seat].to_host, None)
         remote = self.remotes[seat] = Remote.seated(arrived, seat)
         self._by_topic[remote.to_host] = remote

@@ -248,7 +248,9 @@ def test_a_guest_taking_its_seat_back_with_the_code_is_shown_the_whole_table_so_
     assert lobby.door.state(clock[0]).value == "every seat is taken"
     clock[0] += AWAY_MS  # Ann's app was closed
     referee.poll()
-    assert lobby.door.state(clock[0]).value == "open", "her place at the door is free while she is away"
+    clock[0] += 40 * 60_000  # away for longer than a code lets newcomers in
+    referee.poll()
+    assert lobby.door.state(clock[0]).value == "open", "her place at the door is kept while she is away"
     again = come_in("Ann", referee.poll)
     heard = again.poll()
     start, opening = heard[0], next(m for m in heard if "moved" in m)
@@ -256,6 +258,7 @@ def test_a_guest_taking_its_seat_back_with_the_code_is_shown_the_whole_table_so_
     guest.news()
     assert guest.moves == session.moves and guest.state.current_seat() == session.state.current_seat()
     assert referee.remotes[1].channel is not first.channel, "her new app has a key of its own"
+    assert lobby.door.state(clock[0]).value == "every seat is taken", "and the door shuts behind her"
 
 
 def test_the_hosts_pause_pauses_the_guest(app: Any) -> None:
