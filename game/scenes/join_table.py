@@ -24,7 +24,7 @@ from game.table.narration import YOU
 from game.ui.widgets import Row
 
 if TYPE_CHECKING:
-    from game.stage.scene import Host
+    from game.stage.scene import Host, Scene
 
 CODE_CHARS = 40
 """The longest code the Code field takes (characters; a code is about 20)."""
@@ -44,6 +44,18 @@ def tick(on: bool) -> None:
     """While a game between homes is at the table, wake the frame loop every TICK_MS even when nothing comes:
     the guest's heartbeat goes out and a lost link shows (game/online/stream.py); off again after the game."""
     pygame.time.set_timer(NEWS, TICK_MS if on else 0)
+
+
+def guest_table(app: Host, session: GuestSession) -> Scene:
+    """The guest's table for `session`, just joined: a game already under way (a seat taken back with the code)
+    shown as it stands, with no motion, as Continue shows a saved game; a game just dealt, as it is dealt."""
+    from game.scenes.start import table_class
+
+    table = table_class(session.spec)
+    if any("move" in message for message in session.unread if "moved" in message):
+        events = session.news()  # every move made so far, taken in
+        return table.play_on(app, session, [(session.moves[-1], events)])
+    return table(app, session)
 
 
 class JoinScene(MenuScene):
@@ -157,7 +169,6 @@ class JoinScene(MenuScene):
             return
         from game.autosave import autosave_of
         from game.registry import game_spec
-        from game.scenes.start import table_class
 
         later = self.heard[self.heard.index(opening) + 1 :]
         try:
@@ -169,7 +180,7 @@ class JoinScene(MenuScene):
         self.heard = []
         autosave_of(self.app).retire()  # a game left on this computer waits among the replays
         tick(True)
-        self.app.push(table_class(spec)(self.app, session))
+        self.app.push(guest_table(self.app, session))
 
     def _give_up(self, why: str) -> None:
         self.subheading = _("Could not join: {why}").format(why=why)

@@ -22,6 +22,7 @@ from game.online.referee import Referee, Remote
 from game.online.sessions import GIVE_AFTER_MS, RECONNECTING_MS, GuestSession, HostedSession
 from game.registry import game_spec
 from game.replay import check, from_session, parse
+from game.scenes.join_table import guest_table
 from game.scenes.start import table_class
 from tests.online.bus import Bus
 from tests.online.tables import CODE
@@ -213,7 +214,7 @@ def test_a_guest_whose_host_says_nothing_sees_the_host_reconnecting() -> None:
     assert guest.connection() == "", "the host's answer to an ask is enough"
 
 
-def test_a_guest_taking_its_seat_back_with_the_code_is_shown_the_whole_table_so_far() -> None:
+def test_a_guest_taking_its_seat_back_with_the_code_is_shown_the_whole_table_so_far(app: Any) -> None:
     bus, spec, clock = Bus(), game_spec("jig"), [0.0]
     host_link = bus.link()
     lobby = HostLobby(host_link, Door(CODE, 1, 0.0), lambda: clock[0])
@@ -255,8 +256,9 @@ def test_a_guest_taking_its_seat_back_with_the_code_is_shown_the_whole_table_so_
     heard = again.poll()
     start, opening = heard[0], next(m for m in heard if "moved" in m)
     guest = GuestSession.joined(spec, again, start["start"], opening, heard[heard.index(opening) + 1:])
-    guest.news()
+    table = guest_table(app, guest)
     assert guest.moves == session.moves and guest.state.current_seat() == session.state.current_seat()
+    assert not table.pending and not table.busy() and not table.captions, "shown as it stands, with no motion"
     assert referee.remotes[1].channel is not first.channel, "her new app has a key of its own"
     assert lobby.door.state(clock[0]).value == "every seat is taken", "and the door shuts behind her"
 
