@@ -507,6 +507,7 @@ def online_rows(quick: bool) -> list[Row]:
     """Through an embedded broker on the loopback address (issue 35 "Fast and light"): a move's time from the
     host to a guest (p50/p99 of 200 moves, 1,000 unless `quick`), its bytes to that guest (median/max), and the
     CPU of a host waiting for a remote player's move (3 s, 10 s unless `quick`)."""
+    from game.launch import late_frames
     from game.online import figures
     from game.online.broker import BrokerError
     from game.online.link import LinkError
@@ -524,7 +525,7 @@ def online_rows(quick: bool) -> list[Row]:
         size.values = {"median B": statistics.median(measured.bytes), "max B": float(max(measured.bytes))}
         waiting.values = {"cpu": figures.waiting_cpu(3.0 if quick else 10.0)}
         seconds = 2.0 if quick else 5.0
-        far, near = figures.late_frames(seconds, 150.0), figures.late_frames(seconds, 0.0)
+        far, near = late_frames(seconds, 150.0), late_frames(seconds, 0.0)
         late.values = {"fps": far.per_second, "p50 ms": statistics.median(far.ms), "p99 ms": percentile(far.ms, 99),
                        "fps, no delay": near.per_second, "p99 ms, no delay": percentile(near.ms, 99)}
     except (LinkError, BrokerError, OSError) as e:

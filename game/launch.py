@@ -1,11 +1,13 @@
 """Opening the window for the command line: play from the title, watch a replay, and time frames for the
-bench. Kept apart from `game.app` so the App knows no scene and the scenes may name the App freely."""
+bench (a table of computer players; a host's table with a guest far away, issue 35). Kept apart from
+`game.app` so the App knows no scene and the scenes may name the App freely."""
 
 from __future__ import annotations
 
 import logging
 import os
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -16,6 +18,11 @@ from game.name import TAGLINE, TITLE
 from game.storage import Settings, Store
 
 if TYPE_CHECKING:
+    import threading
+
+    from game.core.spec import GameSpec
+    from game.online.guest import Seated
+    from game.online.link import Link
     from game.replay import Replay
 
 log = logging.getLogger(__name__)
@@ -143,20 +150,13 @@ def frame_times(
     from game.registry import game_spec
     from game.scenes.start import table_class
     from game.storage import Speed
-    from game.ui import theme
-    from game.ui.card_art import CardArt
-    from game.ui.layout import prepare_faces_for
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as home:
         app = App(Store(home), Settings(speed=Speed.NORMAL), size)
         start_audio(app)  # measured with the sounds and voices playing, as a person hears the game
-        theme.table_background(app.size)
-        prepare_faces_for(size)
-        deadline = time.perf_counter() + 10
-        while CardArt.shared().busy() and time.perf_counter() < deadline:
-            time.sleep(0.01)
+        _as_after_the_title(app, size)
         level = Controller.HARD if hard else Controller.MEDIUM
         spec = game_spec(game)
         options = spec.preset(preset or spec.default_preset)
@@ -180,3 +180,96 @@ def frame_times(
         app.audio.stop()
         pygame.display.quit()
         return times
+
+
+@dataclass
+class Frames:
+    """A table's frames: each one's time (ms, update + draw) and how many came each second (the loop paced at
+    the app's 60 a second, as `App.run` paces it)."""
+
+    ms: list[float]
+    per_second: float
+
+
+def late_frames(seconds: float, delay_ms: float = 150.0, size: tuple[int, int] = (1280, 720)) -> Frames:
+    """The frames of the host's table for `seconds` of a game whose guest (seat 1, a thread playing the easy
+    player's moves) is `delay_ms` away each way. Raises LinkError or BrokerError when the loopback broker cannot
+    be used."""
+    import random
+    import tempfile
+    import threading
+
+    from game.core.session import Controller, Seat
+    from game.online.broker import EmbeddedBroker
+    from game.online.delayed import Delayed
+    from game.online.figures import GAME, GUEST, Pair
+    from game.online.link import BrokerAddress
+    from game.online.referee import Referee
+    from game.online.sessions import HostedSession
+    from game.registry import game_spec
+    from game.scenes.start import table_class
+    from game.storage import Speed
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    key, preset, players = GAME
+    spec = game_spec(key)
+    with EmbeddedBroker() as broker, Pair(BrokerAddress(*broker.address)) as pair, tempfile.TemporaryDirectory() as home:
+        seats = [
+            Seat("Guest", Controller.HUMAN) if n == GUEST else Seat(f"Player {n}", Controller.MEDIUM) for n in range(players)
+        ]
+        session = HostedSession.new(spec, spec.preset(preset), seats, 1)
+        assert isinstance(session, HostedSession)
+        remote, seated = pair.seat(1)
+        seated.link = Delayed(pair.guest, random.Random(1), (delay_ms, delay_ms))
+        far_host = Delayed(pair.host, random.Random(2), (delay_ms, delay_ms))
+        session.referee = Referee(far_host, session, [remote], now_ms=lambda: time.monotonic() * 1000.0)
+        session.referee.start()
+        app = App(Store(home), Settings(speed=Speed.NORMAL), size)
+        _as_after_the_title(app, size)
+        app.push(table_class(spec)(app, session))
+        stop = threading.Event()
+        guest = threading.Thread(target=_far_guest, args=(spec, seated, pair.guest, stop), daemon=True)
+        guest.start()
+        times: list[float] = []
+        due = began = time.perf_counter()
+        try:
+            for _ in range(int(seconds * FPS)):
+                start = time.perf_counter()
+                app.step(1000 / FPS)
+                times.append((time.perf_counter() - start) * 1000)
+                due += 1 / FPS
+                time.sleep(max(0.0, due - time.perf_counter()))
+            per_second = len(times) / (time.perf_counter() - began)
+        finally:
+            stop.set()
+            guest.join(5.0)
+            app.autosave.flush()
+            pygame.display.quit()
+        return Frames(times, per_second)
+
+
+def _as_after_the_title(app: App, size: tuple[int, int]) -> None:
+    """As a table's frames are timed from: the baize drawn and the card faces rasterised at this size (at
+    most 10 s), as the title screen leaves them in the app."""
+    from game.ui import theme
+    from game.ui.card_art import CardArt
+    from game.ui.layout import prepare_faces_for
+
+    theme.table_background(app.size)
+    prepare_faces_for(size)
+    deadline = time.perf_counter() + 10
+    while CardArt.shared().busy() and time.perf_counter() < deadline:
+        time.sleep(0.01)
+
+
+def _far_guest(spec: GameSpec, seated: Seated, link: Link, stop: threading.Event) -> None:
+    """A guest far away: answers each turn with the easy player's move, until `stop`."""
+    import random
+
+    rng = random.Random(2)
+    while not stop.is_set():
+        link.wait(0.02)
+        for message in seated.poll():
+            if "turn" in message:
+                seated.play(spec.format_move(spec.choose("easy", message["turn"], rng)))

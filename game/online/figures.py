@@ -7,9 +7,8 @@ embedded, on the loopback address) and real links, a host and a guest in one pro
   when that guest is to move next).
 - CPU of a host waiting for a remote player (% of one core): the whole process — the host's loop, both links'
   threads and the embedded broker — while the guest thinks.
-- The host's real table (headless, 1280×720, normal speed) while a game with a guest far away plays, every
-  message each way held back 150 ms: its frame times (ms), every frame counted, as `snipsnap bench`'s local
-  frame rows measure them.
+
+The host's real table with a guest far away is timed in game/launch.py (`late_frames`), beside the local tables.
 """
 
 from __future__ import annotations
@@ -19,22 +18,17 @@ import threading
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from game.core.session import Controller, Seat, Session
 from game.core.spec import GameSpec
 from game.online.broker import EmbeddedBroker
 from game.online.channel import Handshake, Side
 from game.online.codes import new_code
-from game.online.delayed import Delayed
 from game.online.guest import Seated
 from game.online.link import BrokerAddress, Link
 from game.online.lobby import Arrived
 from game.online.play import REST_S
 from game.online.referee import Referee, Remote
-
-if TYPE_CHECKING:
-    from game.app import App
 
 GAME = ("snip-snap-snorum", "round-games", 4)
 """The game measured: key, preset, seats (seat 1 played from afar, the rest computer seats at the host)."""
@@ -54,7 +48,7 @@ def move_figures(moves: int, seed: int = 35) -> MoveFigures:
     its bytes (the bench takes their percentiles). Raises LinkError or BrokerError when the loopback broker
     cannot be used."""
     figures = MoveFigures()
-    with EmbeddedBroker() as broker, _Pair(BrokerAddress(*broker.address)) as pair:
+    with EmbeddedBroker() as broker, Pair(BrokerAddress(*broker.address)) as pair:
         game = 0
         while len(figures.ms) < moves:
             pair.play(seed + game, figures)
@@ -65,7 +59,7 @@ def move_figures(moves: int, seed: int = 35) -> MoveFigures:
 def waiting_cpu(seconds: float) -> float:
     """The CPU (% of one core) the whole process uses while a host waits `seconds` for a remote player's move.
     Raises LinkError or BrokerError when the loopback broker cannot be used."""
-    with EmbeddedBroker() as broker, _Pair(BrokerAddress(*broker.address)) as pair:
+    with EmbeddedBroker() as broker, Pair(BrokerAddress(*broker.address)) as pair:
         referee = pair.referee(seed=1)
         time.sleep(0.5)  # the deal's messages delivered, the broker quiet
         started, cpu = time.monotonic(), time.process_time()
@@ -75,100 +69,14 @@ def waiting_cpu(seconds: float) -> float:
         return 100.0 * (time.process_time() - cpu) / (time.monotonic() - started)
 
 
-@dataclass
-class Frames:
-    """A table's frames: each one's time (ms, update + draw) and how many came each second (the loop paced at
-    the app's 60 a second, as `App.run` paces it)."""
-
-    ms: list[float]
-    per_second: float
-
-
-def late_frames(seconds: float, delay_ms: float = 150.0, size: tuple[int, int] = (1280, 720)) -> Frames:
-    """The frames of the host's table for `seconds` of a game whose guest (seat 1, a thread playing the easy
-    player's moves) is `delay_ms` away each way. Raises LinkError or BrokerError when the loopback broker cannot
-    be used."""
-    import os
-    import tempfile
-
-    import pygame
-
-    from game.app import FPS, App
-    from game.online.sessions import HostedSession
-    from game.registry import game_spec
-    from game.scenes.start import table_class
-    from game.storage import Settings, Speed, Store
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    key, preset, players = GAME
-    spec = game_spec(key)
-    with EmbeddedBroker() as broker, _Pair(BrokerAddress(*broker.address)) as pair, tempfile.TemporaryDirectory() as home:
-        seats = [
-            Seat("Guest", Controller.HUMAN) if n == GUEST else Seat(f"Player {n}", Controller.MEDIUM) for n in range(players)
-        ]
-        session = HostedSession.new(spec, spec.preset(preset), seats, 1)
-        assert isinstance(session, HostedSession)
-        remote, seated = pair.seat(1)
-        seated.link = Delayed(pair.guest, random.Random(1), (delay_ms, delay_ms))
-        far_host = Delayed(pair.host, random.Random(2), (delay_ms, delay_ms))
-        session.referee = Referee(far_host, session, [remote], now_ms=lambda: time.monotonic() * 1000.0)
-        session.referee.start()
-        app = App(Store(home), Settings(speed=Speed.NORMAL), size)
-        _as_after_the_title(app, size)
-        app.push(table_class(spec)(app, session))
-        stop = threading.Event()
-        guest = threading.Thread(target=_far_guest, args=(spec, seated, pair.guest, stop), daemon=True)
-        guest.start()
-        times: list[float] = []
-        due = began = time.perf_counter()
-        try:
-            for _ in range(int(seconds * FPS)):
-                start = time.perf_counter()
-                app.step(1000 / FPS)
-                times.append((time.perf_counter() - start) * 1000)
-                due += 1 / FPS
-                time.sleep(max(0.0, due - time.perf_counter()))
-            per_second = len(times) / (time.perf_counter() - began)
-        finally:
-            stop.set()
-            guest.join(5.0)
-            app.autosave.flush()
-            pygame.display.quit()
-        return Frames(times, per_second)
-
-
-def _as_after_the_title(app: App, size: tuple[int, int]) -> None:
-    """As `game.launch.frame_times` starts: the baize drawn and the card faces rasterised at this size (at
-    most 10 s), as the title screen leaves them in the app."""
-    from game.ui import theme
-    from game.ui.card_art import CardArt
-    from game.ui.layout import prepare_faces_for
-
-    theme.table_background(app.size)
-    prepare_faces_for(size)
-    deadline = time.perf_counter() + 10
-    while CardArt.shared().busy() and time.perf_counter() < deadline:
-        time.sleep(0.01)
-
-
-def _far_guest(spec: GameSpec, seated: Seated, link: Link, stop: threading.Event) -> None:
-    """A guest far away: answers each turn with the easy player's move, until `stop`."""
-    rng = random.Random(2)
-    while not stop.is_set():
-        link.wait(0.02)
-        for message in seated.poll():
-            if "turn" in message:
-                seated.play(spec.format_move(spec.choose("easy", message["turn"], rng)))
-
-
-class _Pair:
-    """A host's link and a guest's link to one broker, with keys agreed (the lobby is the self-test's)."""
+class Pair:
+    """A host's link and a guest's link to one broker, with keys agreed (the lobby is the self-test's); a context
+    manager that connects both and closes them after."""
 
     def __init__(self, address: BrokerAddress) -> None:
         self.host, self.guest = Link(address), Link(address)
 
-    def __enter__(self) -> _Pair:
+    def __enter__(self) -> Pair:
         self.host.connect()
         self.guest.connect()
         return self
