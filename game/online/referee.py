@@ -237,8 +237,9 @@ class Referee:
             self.link.send(remote.to_guest, remote.channel.seal(packed))
 
     def everyone_told(self) -> bool:
-        """Whether every guest still at the table has said it has taken everything told it (the game's end too)."""
-        return all(self.has[seat] >= len(self.told[seat].said) for seat in self.remotes)
+        """Whether every guest still at the table, and not away, has said it has taken everything told it (the
+        game's end too)."""
+        return all(self.has[seat] >= len(self.told[seat].said) for seat in self.remotes if self.quiet_ms(seat) < AWAY_MS)
 
     def quiet_ms(self, seat: int) -> float:
         """How long (ms) the guest at `seat` has not been heard from; 0 for a seat not played from afar."""

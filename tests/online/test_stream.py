@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.online.stream import QUIET_MS, Heard, Told
+from game.online.stream import AWAY_MS, QUIET_MS, Heard, Told
 from game.online.wire import unpack
 from tests.online.tables import table
 
@@ -62,3 +62,13 @@ def test_a_guest_that_hears_nothing_asks_and_the_hosts_answer_says_it_is_there()
     assert referee.poll() is None and referee.quiet_ms(1) == 0.0, "the ask is heard"
     assert guest.poll() == [] and guest.heard_ms == QUIET_MS, "the host's answer ('here') says only that it is there"
     assert guest.heard.next == len(referee.told[1].said) + 1
+
+
+def test_the_host_waits_for_a_guests_last_word_only_while_the_guest_is_there() -> None:
+    played = table("jig", "peel", 3, [1], seed=5)
+    clock = [0.0]
+    referee = played.referee
+    referee.complaints.now_ms = lambda: clock[0]
+    assert not referee.everyone_told(), "the guest has not said it has the deal"
+    clock[0] = AWAY_MS  # its app was closed: nothing more will come from it
+    assert referee.everyone_told()
