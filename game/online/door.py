@@ -118,8 +118,9 @@ class Door:
         self.away.discard(guest)
         self.guests[guest] = channel
 
-    def taken_back(self, gone: bytes) -> None:
-        """The place kept for `gone` was taken by a guest who came in with the code (the referee says whose)."""
+    def place_taken(self, gone: bytes) -> None:
+        """The place kept for `gone` is taken: by a guest who came in with the code (the referee says whose), or
+        by a computer player."""
         self.away.discard(gone)
 
     def leave(self, guest: bytes) -> None:

@@ -194,13 +194,21 @@ class Referee:
     def let_go(self, seat: int) -> None:
         """The guest at `seat` no longer plays it (the host gave it to a computer player): it is told the game
         stops for it, as when the host leaves, and nothing more it sends is taken."""
-        remote = self.remotes.pop(seat)
-        self._by_topic.pop(remote.to_host, None)
-        self.tell(remote, {"leaving": None})
+        self.tell(self._drop(seat), {"leaving": None})
 
     def tell(self, remote: Remote, message: dict[str, Any]) -> None:
         """Send `message` to `remote`, numbered, packed and sealed, and keep it to say again."""
         self.link.send(remote.to_guest, remote.channel.seal(self.told[remote.seat].number(message)))
+
+    def _drop(self, seat: int) -> Remote:
+        """Hear `seat`'s guest no more (it left, its seat was given away, or it came back on a new key), and keep
+        its place at the door for nobody; returns it."""
+        remote = self.remotes.pop(seat)
+        self._by_topic.pop(remote.to_host, None)
+        if seat in self._freed and self.lobby is not None:
+            self.lobby.door.place_taken(remote.guest)
+        self._freed.discard(seat)
+        return remote
 
     def _mind_the_door(self) -> None:
         """Free the door's place of each guest gone away, and give it back to one that came back on its own."""
@@ -219,17 +227,15 @@ class Referee:
         """`arrived` came in with the code during the game: it takes back an away seat — its own name's, else
         the first — and is told the whole game so far, on its new channel."""
         assert self.lobby is not None
-        away = [seat for seat in self._freed if seat in self.remotes]
+        away = sorted(self._freed)  # only seats still played from afar: `_drop` forgets the others
         if not away:
             log.warning("a guest came in with the code while no seat was away: %s", arrived.name)
             self.lobby.door.leave(arrived.guest)
             return
-        seat = next((seat for seat in sorted(away) if self.remotes[seat].name == arrived.name), min(away))
-        self.lobby.door.taken_back(self.remotes[seat].guest)
-        self._by_topic.pop(self.remotes[seat].to_host, None)
+        seat = next((seat for seat in away if self.remotes[seat].name == arrived.name), away[0])
+        self._drop(seat)
         remote = self.remotes[seat] = Remote.seated(arrived, seat)
         self._by_topic[remote.to_host] = remote
-        self._freed.discard(seat)
         self.heard_ms[seat], self.has[seat] = self.complaints.now_ms(), 0
         self.link.listen(remote.to_host)
         log.info("%s took seat %d back", arrived.name, seat)
@@ -275,8 +281,7 @@ class Referee:
             self._again(remote, message["again"])
             return None
         if isinstance(message, dict) and message.get("leaving") is True:
-            self.remotes.pop(remote.seat, None)
-            self._by_topic.pop(remote.to_host, None)
+            self._drop(remote.seat)
             self.gone.append(remote.seat)
             return None
         text = message.get("move") if isinstance(message, dict) else None

@@ -261,6 +261,11 @@ def test_a_guest_taking_its_seat_back_with_the_code_is_shown_the_whole_table_so_
     assert not table.pending and not table.busy() and not table.captions, "shown as it stands, with no motion"
     assert referee.remotes[1].channel is not first.channel, "her new app has a key of its own"
     assert lobby.door.state(clock[0]).value == "every seat is taken", "and the door shuts behind her"
+    clock[0] += AWAY_MS  # away again, and this time the host gives her seat to a computer player
+    referee.poll()
+    assert lobby.door.state(clock[0]).value == "open"
+    session.give_seat(1)
+    assert lobby.door.state(clock[0]).value != "open", "a seat given away is kept for nobody"
 
 
 def test_the_hosts_pause_pauses_the_guest(app: Any) -> None:
