@@ -27,7 +27,7 @@ from game.online.codes import new_code
 from game.online.guest import Seated
 from game.online.link import BrokerAddress, Link
 from game.online.lobby import Arrived
-from game.online.play import REST_S
+from game.online.play import REST_S, see_off
 from game.online.referee import Referee, Remote
 
 GAME = ("snip-snap-snorum", "round-games", 4)
@@ -143,10 +143,7 @@ class Pair:
         referee.finish()
         over.wait(10.0)
         guest.join(10.0)
-        deadline = time.monotonic() + 2.0
-        while not referee.everyone_told() and time.monotonic() < deadline:  # the guest's last word: it has the end
-            referee.poll()
-            self.host.wait(REST_S)
+        see_off(referee, 2.0, lambda: self.host.wait(REST_S))  # the guest's last word, before the next game
         figures.bytes.extend(sizes[n] for n in range(len(sent)))
 
     def _guest(self, spec: GameSpec, seed: int, figures: MoveFigures, sent: list[float], over: threading.Event) -> None:

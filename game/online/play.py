@@ -58,8 +58,8 @@ def host_game(
         waiting.rest("not every invited player came to the table")
     session = HostedSession.new(spec, options, seats, seed)
     assert isinstance(session, HostedSession)
-    session.referee = Referee(link, session, remotes, clock, lobby)
-    session.referee.start()
+    referee = session.referee = Referee(link, session, remotes, clock, lobby)
+    referee.start()
     rngs = [random.Random(f"{seed} seat {n}") for n in range(len(seats))]
     waiting.again()
     while (seat := session.state.current_seat()) is not None:
@@ -69,7 +69,7 @@ def host_game(
             waiting.again()
         else:
             waiting.rest(f"{seats[seat].name} has not played for {wait_s:.0f} s")
-    see_off(session, session.referee, wait_s, lambda: link.wait(REST_S))
+    see_off(referee, wait_s, lambda: link.wait(REST_S))
     return session
 
 
@@ -109,12 +109,12 @@ def join_game(link: Wire, code: InviteCode, name: str, level: str, seed: int, wa
             waiting.rest("the host has said nothing for too long")
 
 
-def see_off(session: HostedSession, referee: Referee, wait_s: float, rest: Callable[[], None]) -> None:
+def see_off(referee: Referee, wait_s: float, rest: Callable[[], None]) -> None:
     """After the end, answer the guests' asks until each has said it has the end too (its word may have been
     lost on the way), or `wait_s` have passed: a guest who went quiet has its replay from the host's file."""
     deadline = time.monotonic() + wait_s
     while not referee.everyone_told() and time.monotonic() < deadline:
-        session.news()
+        referee.poll()  # the game is over: a move is refused, an ask answered
         rest()
 
 

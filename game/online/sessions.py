@@ -28,8 +28,6 @@ log = logging.getLogger(__name__)
 
 LEAVING = N_("I have to go!")
 """What a player says at the table as they leave a game between homes before its end (a caption and the log)."""
-RECONNECTING_MS = AWAY_MS
-"""A player at another home not heard from this long is shown reconnecting: three heartbeats missed (ms)."""
 GIVE_AFTER_MS = 60_000.0
 """A player at another home away this long: the host may give the seat to a computer player (ms)."""
 
@@ -67,16 +65,16 @@ class HostedSession(Session):
         return events
 
     def connection(self) -> str:
-        """"Ann is reconnecting…" while a guest has not been heard from for RECONNECTING_MS; after GIVE_AFTER_MS,
-        that the pause menu can give the seat to a computer player."""
+        """"Ann is reconnecting…" while a guest has not been heard from for AWAY_MS (game/online/stream.py); after
+        GIVE_AFTER_MS, that the pause menu can give the seat to a computer player."""
         referee = self.referee
         if referee is None or self.state.current_seat() is None:
             return ""
-        lost = [seat for seat in referee.remotes if referee.quiet_ms(seat) >= RECONNECTING_MS]
+        lost = [seat for seat in referee.remotes if referee.quiet_ms(seat) >= AWAY_MS]
         if not lost:
             return ""
         name = self.seats[lost[0]].name
-        if lost[0] in self.seats_to_give():
+        if referee.quiet_ms(lost[0]) >= GIVE_AFTER_MS:
             return _("{name} has been away a minute: Esc offers the seat to a computer player").format(name=name)
         return _("{name} is reconnecting…").format(name=name)
 
@@ -201,12 +199,12 @@ class GuestSession(Session):
         return list(self.shown_deals or [])
 
     def connection(self) -> str:
-        """"The host's table is not answering…" while nothing has come from the host for RECONNECTING_MS, and
+        """"The host's table is not answering…" while nothing has come from the host for AWAY_MS, and
         "The host has paused the game" while it has."""
         seated = self.seated
         if seated is None or seated.over:
             return ""
-        if seated.now_ms() - seated.heard_ms >= RECONNECTING_MS:
+        if seated.now_ms() - seated.heard_ms >= AWAY_MS:
             return _("The host's table is not answering: reconnecting…")
         return _("The host has paused the game") if self.host_paused else ""
 

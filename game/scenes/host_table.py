@@ -69,7 +69,7 @@ class HostTableScene(MenuScene):
             try:
                 address = BrokerAddress.parse(self.app.settings.broker)
             except LinkError as error:
-                self.subheading = _("The table could not open: {why}").format(why=error)
+                self._cannot_open(str(error))
                 return
             self.address = str(address)
             self.link = Link(address)
@@ -87,13 +87,17 @@ class HostTableScene(MenuScene):
             self.lobby = HostLobby(self.link, Door(self.code, len(self.remote), 0.0), self.now_ms)
             self.lobby.open()
         except (BrokerError, LinkError) as error:
-            self.subheading = _("The table could not open: {why}").format(why=error)
-            self.leave()
+            self._cannot_open(str(error))
             return
         self.announcement = Announcement(self.code.table, self.spec.title, host, self.broker.address[1])
         self.announcement.start()
         self.subheading = N_("Read out the code and this computer's address to your guests")
         self.rebuild("start")
+
+    def _cannot_open(self, why: str) -> None:
+        """Say under the heading why the table did not open, and close what was opened for it."""
+        self.subheading = _("The table could not open: {why}").format(why=why)
+        self.leave()
 
     def _reach(self, link: Link) -> None:
         """On its own thread: connect to the broker across the internet and open the door there."""
@@ -130,9 +134,8 @@ class HostTableScene(MenuScene):
 
     def update(self, dt_ms: float) -> None:
         if self.failure is not None:
-            self.subheading = _("The table could not open: {why}").format(why=self.failure)
+            self._cannot_open(self.failure)
             self.failure = None
-            self.leave()
         elif self.reached is not None and self.lobby is None:
             self.lobby, self.reached = self.reached, None
             self.subheading = N_("Read out the code and the broker's address to your guests")
@@ -181,7 +184,7 @@ class HostTableScene(MenuScene):
         if self.session is not None and self.session.referee is not None and self.link is not None:
             self.session.leave()
             link = self.link
-            see_off(self.session, self.session.referee, SEE_OFF_S, lambda: link.wait(0.05))
+            see_off(self.session.referee, SEE_OFF_S, lambda: link.wait(0.05))
         if self.announcement is not None:
             self.announcement.close()
             self.announcement = None

@@ -19,7 +19,7 @@ from game.online.door import Door
 from game.online.lobby import Arrived, HostLobby, Joining
 from game.online.stream import AWAY_MS
 from game.online.referee import Referee, Remote
-from game.online.sessions import GIVE_AFTER_MS, RECONNECTING_MS, GuestSession, HostedSession
+from game.online.sessions import GIVE_AFTER_MS, GuestSession, HostedSession
 from game.registry import game_spec
 from game.replay import check, from_session, parse
 from game.scenes.join_table import guest_table
@@ -180,7 +180,7 @@ def test_a_guest_not_heard_from_is_reconnecting_and_after_a_minute_the_host_may_
     pilot = Pilot(app)
     pilot.step()
     assert session.connection() == "" and table.drawn_shown[-1] == ""
-    clock[0] = RECONNECTING_MS  # Ann's heartbeats stop: her link is down
+    clock[0] = AWAY_MS  # Ann's heartbeats stop: her link is down
     pilot.step()
     assert table.drawn_shown[-1] == "Ann is reconnecting…", "the status bar says so"
     assert session.seats_to_give() == []
@@ -207,7 +207,7 @@ def test_a_guest_whose_host_says_nothing_sees_the_host_reconnecting() -> None:
     start, opening = seated.poll()[:2]
     guest = GuestSession.joined(spec, seated, start["start"], opening)
     assert guest.connection() == ""
-    clock[0] = RECONNECTING_MS  # the host answers none of the asks that went out meanwhile
+    clock[0] = AWAY_MS  # the host answers none of the asks that went out meanwhile
     assert guest.news() == [] and guest.connection() == "The host's table is not answering: reconnecting…"
     host.referee.poll()  # type: ignore[union-attr]
     guest.news()
