@@ -75,6 +75,7 @@ class HostTableScene(MenuScene):
             self.link = Link(address)
             wake_on_news(self.link)
             self.subheading = _("Reaching the broker at {address}…").format(address=address)
+            self.rebuild()
             threading.Thread(target=self._reach, args=(self.link,), daemon=True).start()
             return
         try:
@@ -98,6 +99,7 @@ class HostTableScene(MenuScene):
         """Say under the heading why the table did not open, and close what was opened for it."""
         self.subheading = _("The table could not open: {why}").format(why=why)
         self.leave()
+        self.rebuild("back")  # under the sentence (the rows move down for it), and only the way back
 
     def _reach(self, link: Link) -> None:
         """On its own thread: connect to the broker across the internet and open the door there."""
@@ -111,6 +113,9 @@ class HostTableScene(MenuScene):
         self.reached = lobby
 
     def rows(self) -> list[Row]:
+        back = Row("back", _("Back"), on_activate=self.back, hint=_("Close the table; the code stops working"))
+        if self.link is None and self.lobby is None:  # not open (yet, or it could not open)
+            return [back]
         said = [  # large, to read out over the phone
             Row("code", _("Code: {code}").format(code=self.code), heading=True),
             Row("address", _("Address: {address}").format(address=self.address), heading=True),
@@ -121,10 +126,7 @@ class HostTableScene(MenuScene):
         ]
         waiting = len(self.guests) < len(self.remote)
         hint = _("Waiting for every invited player to join") if waiting else _("Everyone is here: Enter starts")
-        return rows + [
-            Row("start", _("Start the game"), on_activate=self.deal, hint=hint),
-            Row("back", _("Back"), on_activate=self.back, hint=_("Close the table; the code stops working")),
-        ]
+        return rows + [Row("start", _("Start the game"), on_activate=self.deal, hint=hint), back]
 
     def _seat_words(self, seat: int) -> str:
         guest = self.guests.get(seat)

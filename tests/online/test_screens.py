@@ -194,4 +194,5 @@ def test_a_broker_across_the_internet_that_cannot_be_reached_is_one_sentence(pil
     assert isinstance(lobby, HostTableScene)
     pilot.wait_until(lambda: lobby.link is None, max_ms=60_000, on_frame=lambda: time.sleep(0.005))
     assert lobby.subheading.startswith("The table could not open: the broker at 127.0.0.1:") and "cannot be reached" in lobby.subheading
-    assert "code" not in {row.name for row in lobby.form.rows}, "no code for a table that did not open"
+    assert [row.name for row in lobby.form.rows] == ["back"], "no code, seats or Start for a table that did not open"
+    assert lobby.form.box.top == lobby.content_top(pilot.app.size[1]), "the rows stand below the sentence"
