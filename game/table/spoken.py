@@ -13,9 +13,10 @@ SPOKEN_NUMBERS = (
 LIVES_AT_MOST = 3
 """The most lives one payment costs in Motor: a run of four costs its third player 3 (RULES.md §1.4)."""
 
-AT_THE_TABLE = ("Out of coins", "Out of lives", "Revoke!")
+AT_THE_TABLE = ("Out of coins", "Out of lives", "Revoke!", "I have to go!")
 """The captions game/table/turns.py writes as literals: "Out of coins" / "Out of lives" (Motor's coins are
-lives), "Revoke!"."""
+lives), "Revoke!"; and game/online/sessions.py's LEAVING, "I have to go!", said by a player who leaves a game
+between homes."""
 
 
 def spoken_payment(coins: int, lives: bool = False) -> str | None:
