@@ -367,6 +367,18 @@ def _online_join(d: Driver) -> None:
     join.rebuild("join")
 
 
+def _online_lobby_ja(d: Driver) -> None:
+    """Host a table's lobby in Japanese, Ann in (as `_online_lobby`)."""
+    _japanese(d)
+    _online_lobby(d)
+
+
+def _online_join_ja(d: Driver) -> None:
+    """Join a table in Japanese, the code typed and the host's table found (as `_online_join`)."""
+    _japanese(d)
+    _online_join(d)
+
+
 SCREENS: dict[str, Callable[[Driver], None]] = {
     "title": _title,
     "setup": _setup,
@@ -394,6 +406,8 @@ SCREENS: dict[str, Callable[[Driver], None]] = {
     "rules-ja": _rules_ja,
     "online-lobby": _online_lobby,
     "online-join": _online_join,
+    "online-lobby-ja": _online_lobby_ja,
+    "online-join-ja": _online_join_ja,
 }
 
 

@@ -31,8 +31,13 @@ The format (version 1), which other tools read:
                The seats still to place a call move in any order, each record naming its move's own seat. The
                one deal's pack is the caller's 52 calls, top first; a card's suit only tells the four copies
                of a number apart: "7H" is a 7)
-     "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]}}
+     "result": {"stacks": [coins per seat], "pool": N, "winners": [seat, …]},
+     "hosted": {"code": "7-amber-otter", "broker": "" | "mqtts://broker.example.org", "remote": [1, …]}}
                (Thirteens has no coins: "stacks" are the cards on each player's foundations, "pool" is 0)
+               ("hosted" only in the autosave of a game this computer hosts between homes, so that Continue
+               opens the table again: its invite code, the broker across the internet it met at ("" for its
+               own), and the seats played from afar. Optional; a replay kept among the replays never has it —
+               the code lets people in — and a reader that does not continue games may ignore it)
 Dealers and movers are seat numbers at this table; the seed is a whole number from 0 to 2**63 - 1, or null.
 The preset is named at the top level; `options` need not name it again, and an `options.preset` (the app
 writes one, as files of earlier versions did) must agree with it. A file nested too deeply for JSON is
@@ -79,6 +84,8 @@ class Replay:
     deals: list[tuple[int, list[str]]]
     moves: list[MoveRecord]
     result: dict[str, Any]
+    hosted: dict[str, Any] | None = None
+    """A game hosted between homes, in its autosave: {"code", "broker", "remote"} (module docstring)."""
 
 
 @dataclass(frozen=True)
@@ -95,10 +102,11 @@ class Snapshot:
     deals: tuple[tuple[int, tuple[Any, ...]], ...]
     moves: tuple[MoveRecord, ...]
     result: Result
+    hosted: dict[str, Any] | None = None
 
 
 def snapshot(session: Session) -> Snapshot:
-    """`session`'s record as it stands now (finished or not)."""
+    """`session`'s record as it stands now (finished or not), with how it is hosted between homes, if it is."""
     return Snapshot(
         session.spec.key,
         session.options.preset,
@@ -108,12 +116,14 @@ def snapshot(session: Session) -> Snapshot:
         tuple(session.deals()),
         tuple(session.moves),
         session.state.result(),
+        session.hosting(),
     )
 
 
 def to_json(record: Snapshot) -> dict[str, Any]:
     """The replay JSON of a snapshot."""
     result = record.result
+    hosted = {"hosted": record.hosted} if record.hosted is not None else {}
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -125,6 +135,7 @@ def to_json(record: Snapshot) -> dict[str, Any]:
         "deals": [{"dealer": dealer, "pack": [c.code for c in pack]} for dealer, pack in record.deals],
         "moves": [{"seat": m.seat, "move": m.move} for m in record.moves],
         "result": {"stacks": list(result.stacks), "pool": result.pool, "winners": list(result.winners)},
+        **hosted,
     }
 
 
@@ -169,7 +180,8 @@ def parse(data: Any) -> Replay:
         raise ReplayError(f"the seed must be a whole number or null, not {_short(seed)}")
     if seed is not None and not 0 <= seed < MAX_SEED:
         raise ReplayError(f"the seed must be a whole number from 0 to 2**63 - 1, not {_short(seed)}")
-    replay = Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result)
+    hosted = _hosted(data["hosted"], len(seats)) if "hosted" in data else None
+    replay = Replay(spec.key, options.preset, spec.options_to_json(options), seed, seats, deals, moves, result, hosted)
     rebuild(replay)  # a pack that is not the game's pack is a bad file, found before any move is checked
     return replay
 
@@ -194,6 +206,20 @@ def _seat(value: Any, seats: int, what: str) -> int:
     return value
 
 
+def _hosted(value: Any, seats: int) -> dict[str, Any]:
+    """The autosave's "hosted" (module docstring): the code and the broker as text (the table that opens again
+    reads them, game/scenes/host_continue.py), and distinct seats. Raises ReplayError."""
+    if not isinstance(value, dict) or set(value) != {"code", "broker", "remote"}:
+        raise ReplayError('"hosted" must be an object of "code", "broker" and "remote"')
+    code, broker, remote = value["code"], value["broker"], value["remote"]
+    if not isinstance(code, str) or not isinstance(broker, str) or not isinstance(remote, list):
+        raise ReplayError('"hosted" must hold the code and the broker as text and the seats played from afar as a list')
+    seats_afar = [_seat(seat, seats, "a seat played from afar") for seat in remote]
+    if len(set(seats_afar)) != len(seats_afar):
+        raise ReplayError('"hosted" names a seat played from afar twice')
+    return {"code": code[:64], "broker": broker[:256], "remote": seats_afar}
+
+
 def _options_naming_preset(options: Any, preset: Any) -> dict[str, Any]:
     """The file's `options` with its top-level `preset` in them, as `GameSpec.options_from_json` reads them.
     The format puts the preset at the top level; files written before also name it inside the options,
@@ -208,13 +234,14 @@ def _options_naming_preset(options: Any, preset: Any) -> dict[str, Any]:
     return {**options, "preset": preset if preset is not None else inner}
 
 
-def rebuild(replay: Replay) -> Session:
-    """A new session dealt from the replay's recorded packs, before any move. Raises ReplayError."""
+def rebuild(replay: Replay, kind: type[Session] = Session) -> Session:
+    """A new session (of `kind`: a host's, game/online/sessions.py, continuing a game between homes) dealt from
+    the replay's recorded packs, before any move. Raises ReplayError."""
     spec = game_spec(replay.game)
     options = spec.options_from_json(replay.options)
     try:
-        packs, dealer = replay_source([(d, [parse_card(c) for c in p]) for d, p in replay.deals])
-        return Session.new(spec, options, replay.seats, replay.seed, packs, dealer)
+        packs, dealer = replay_source([(d, [parse_card(c) for c in p]) for d, p in replay.deals], replay.seed)
+        return kind.new(spec, options, replay.seats, replay.seed, packs, dealer)
     except ValueError as e:
         raise ReplayError(f"the replay's deals cannot be dealt: {e}") from None
 

@@ -332,8 +332,10 @@ class Store:
 
     def save_replay(self, data: dict[str, Any], when: datetime | None = None) -> Path:
         """Save replay JSON `data` as `replays/<date>_<time>_<game>.json` (a `-2`, `-3` … suffix keeps an
-        existing file from being overwritten); returns its path. `when` defaults to now. Raises OSError."""
+        existing file from being overwritten), without an autosave's "hosted" (its invite code lets people in,
+        game/replay.py); returns its path. `when` defaults to now. Raises OSError."""
         when = when or datetime.now()
+        data = {key: value for key, value in data.items() if key != "hosted"}
         stem = f"{when:%Y-%m-%d_%H%M%S}_{_safe_name(str(data.get('game', 'game')))}"
         self.replays_dir.mkdir(parents=True, exist_ok=True)
         number = 1

@@ -165,7 +165,17 @@ class Session:
         """Each deal so far as (dealer, pack order top first)."""
         return list(self.state.pack_orders)
 
+    def hosting(self) -> dict[str, Any] | None:
+        """How this computer hosts the game between homes, for its autosave to open the table again on Continue:
+        {"code": invite code, "broker": the address across the internet or "", "remote": [seats played from
+        afar]} (game/replay.py, game/online/); None for a local game, a guest's, and a game over."""
+        return None
 
-def replay_source(deals: list[tuple[int, list[Any]]]) -> tuple[StackedPacks, int | None]:
-    """The pack source and first dealer that reproduce recorded `deals` [(dealer, pack), …]."""
-    return StackedPacks([list(pack) for _, pack in deals]), (deals[0][0] if deals else None)
+
+def replay_source(deals: list[tuple[int, list[Any]]], seed: int | None = None) -> tuple[StackedPacks, int | None]:
+    """The pack source and first dealer that reproduce recorded `deals` [(dealer, pack), …], then deal on: a game
+    continued from its autosave needs its next deal's pack too. It is shuffled with a generator seeded from
+    `seed` and the deals so far, so continuing the same autosave twice deals the same cards (no seed: a fresh
+    shuffle)."""
+    rng = random.Random(None if seed is None else f"{seed}, on after deal {len(deals)}")
+    return StackedPacks([list(pack) for _, pack in deals], ShuffledPacks(rng)), (deals[0][0] if deals else None)

@@ -134,6 +134,13 @@ class GameSpec:
     None keeps the number already chosen."""
     realtime: bool = False
     """True for the reaction game: moves come from an umpire with a clock, not from turns."""
+    together: bool = False
+    """True when every seat may move at once, in any order (Thirteens' race): the state's `moves_for(seat)`
+    lists what each seat may do now, and `current_seat` is only the first of them."""
+    guest_view: Callable[[Any, int, int], Any] | None = None
+    """What a guest's computer holds of a game between homes (game/online/sessions.py), for a family whose
+    table reads more of the state than a turn-based table does: (options, seats, the guest's seat) → a view
+    that follows the host's events (Thirteens: its `Mirror`); None: the shared `SeatView`."""
     think: Callable[[str, Any, random.Random], Thinker[Any]] | None = None
     """How a computer seat of a turn-based game starts a decision: (level, its observation, its rng) → a
     `game.core.thinker.Thinker`, which the table runs a slice per frame; None for the reaction game."""

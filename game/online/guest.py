@@ -13,7 +13,7 @@ from typing import Any
 from game.online.channel import Channel, ChannelError
 from game.online.link import Wire, private_topic
 from game.online.lobby import ms_clock
-from game.online.stream import ANSWERS, GAP_MS, QUIET_MS, Heard
+from game.online.stream import GAP_MS, QUIET_MS, Heard, answers
 from game.online.wire import WireError, pack, unpack
 
 log = logging.getLogger(__name__)
@@ -37,6 +37,8 @@ class Seated:
         """When the host was last heard from, and when this seat last asked it to say things again (ms)."""
         self.ply: int | None = None
         """The ply of the host's last `turn` message: the move this seat sends answers it."""
+        self.you: int | None = None
+        """This seat's number, once the host's `start` has said it."""
         self.over = False
         self._first = list(first)
         self._unanswered: dict[str, Any] | None = None
@@ -79,9 +81,11 @@ class Seated:
         self._send(self._unanswered)
 
     def _read(self, message: dict[str, Any]) -> None:
+        if "start" in message and isinstance(message["start"], dict):
+            self.you = message["start"].get("you")
         if "turn" in message:
             self.ply = message.get("ply")
-        if any(word in message for word in ANSWERS):
+        if answers(message, self.you):
             self._unanswered = None
         self.over = self.over or "over" in message or "leaving" in message
 

@@ -6,7 +6,9 @@ its own computer seats, and takes a remote seat's moves through its `Referee` (g
 also says the messages) as a `HostedSession`'s news (game/online/sessions.py); a guest's `Seated`
 (game/online/guest.py) chooses as a computer level does from the observation it is sent on its turn.
 
-Turn-based games only: Snap's table between homes, which will use game/games/snap/distance.py, is to come.
+Games of turns, and Thirteens' race (`GameSpec.together`: the host's computer seats place as soon as they may,
+the guests as soon as they are asked). Snap's table between homes, which will use game/games/snap/distance.py,
+is to come.
 """
 
 from __future__ import annotations
@@ -62,13 +64,14 @@ def host_game(
     referee.start()
     rngs = [random.Random(f"{seed} seat {n}") for n in range(len(seats))]
     waiting.again()
-    while (seat := session.state.current_seat()) is not None:
-        if session.here(seat):
+    while (to_move := session.state.current_seat()) is not None:
+        seat = _here_to_move(session, to_move)
+        if seat is not None:
             session.apply(spec.choose(seats[seat].controller.level, session.state.observe(seat), rngs[seat]))
         elif session.news():
             waiting.again()
         else:
-            waiting.rest(f"{seats[seat].name} has not played for {wait_s:.0f} s")
+            waiting.rest(f"{seats[to_move].name} has not played for {wait_s:.0f} s")
     see_off(referee, wait_s, lambda: link.wait(REST_S))
     return session
 
@@ -86,6 +89,7 @@ def join_game(link: Wire, code: InviteCode, name: str, level: str, seed: int, wa
         waiting.rest("the host did not answer")
     seated = Seated(link, channel, joining.after_welcome)
     spec: GameSpec | None = None
+    you: int | None = None
     rng = random.Random(seed)
     waiting.again()
     while True:
@@ -93,11 +97,11 @@ def join_game(link: Wire, code: InviteCode, name: str, level: str, seed: int, wa
         turn: dict[str, Any] | None = None  # only the newest: a seat taken back is told every turn of the game so far
         for message in messages:
             if "start" in message:
-                spec = game_spec(message["start"]["game"])
+                spec, you = game_spec(message["start"]["game"]), message["start"]["you"]
             elif "turn" in message:
                 turn = message
-            elif "moved" in message:
-                turn = None
+            elif "moved" in message and message.get("move", [None])[0] == you:
+                turn = None  # asked for already (in a race, other seats' moves come between)
             elif "over" in message:
                 over: dict[str, Any] = message["over"]
                 return over
@@ -107,6 +111,15 @@ def join_game(link: Wire, code: InviteCode, name: str, level: str, seed: int, wa
             waiting.again()
         else:
             waiting.rest("the host has said nothing for too long")
+
+
+def _here_to_move(session: HostedSession, to_move: int) -> int | None:
+    """The seat played here that is to move: `to_move`'s, or in a race the first here that may move."""
+    if session.here(to_move):
+        return to_move
+    if session.spec.together:
+        return next((s for s in session.state.waiting_seats() if session.here(s)), None)
+    return None
 
 
 def see_off(referee: Referee, wait_s: float, rest: Callable[[], None]) -> None:

@@ -15,7 +15,8 @@ numbered (`"n"`: 1, 2, …) and taken in order exactly once, asked for again whe
                    {"moved": [events as that seat sees them], "next": seat or null, "result": Result,
                     "move": [seat, "9H"] (not with the deal)}             the deal, and after every move
                    {"turn": observation, "legal": ["9H", "pass", …], "ply": moves made so far}
-                                                                           that guest's seat is to move
+                                                      that guest's seat is to move (in Thirteens' race,
+                                                      whenever what it may do changes)
                    {"refused": reason}                                     a move not taken, and why
                    {"over": {"winners", "stacks", "deals": [[dealer, "9H 10S …"], …], "seed"}}
                                                                            the game is over: its packs
@@ -60,7 +61,8 @@ class Remote:
 
     seat: int
     name: str
-    channel: Channel
+    channel: Channel | None
+    """None for a seat whose guest has not come back since the host's app was closed (`awaited`)."""
     to_guest: str
     to_host: str
     guest: bytes = b""
@@ -72,6 +74,12 @@ class Remote:
         channel = arrived.channel
         to_guest, to_host = (private_topic(channel.name_for(purpose)) for purpose in ("to-guest", "to-host"))
         return cls(seat, arrived.name, channel, to_guest, to_host, arrived.guest)
+
+    @classmethod
+    def awaited(cls, seat: int, name: str) -> Remote:
+        """Seat `seat`, `name`'s, when the host's app continues a game it hosted (its autosave) before that guest
+        has come back: away from the start, told nothing until someone comes in with the code and takes it."""
+        return cls(seat, name, None, "", "", f"awaited seat {seat}".encode())
 
 
 class Complaints:
@@ -122,12 +130,21 @@ class Referee:
         """Whether the host's pause menu is open (the guests were told)."""
         self.gone: list[int] = []
         """The seats whose guests said they were leaving, since the host last took them (`HostedSession.news`)."""
+        self.last_moved: dict[int, int] = {}
+        """The ply of each seat's latest move: a move asked for at an earlier ply is answered already."""
+        self.asked: dict[int, tuple[list[str], int]] = {}
+        """In a race (`GameSpec.together`), the moves each guest's seat was last asked for, and at what ply."""
+        for remote in self.remotes.values():
+            if remote.channel is None:  # not back since the host's app was closed: away from the start
+                self._by_topic.pop(remote.to_host, None)
+                self.heard_ms[remote.seat] = now_ms() - AWAY_MS  # so the door keeps its place (`_mind_the_door`)
 
     def start(self) -> None:
         """Listen to every guest, tell each its seat and the game, and show it the deal. Raises LinkError when
         the broker does not take a subscription."""
         for remote in self.remotes.values():
-            self.link.listen(remote.to_host)
+            if remote.channel is not None:
+                self.link.listen(remote.to_host)
         session = self.session
         start = {
             "game": session.spec.key, "options": session.spec.options_to_json(session.options),
@@ -143,12 +160,19 @@ class Referee:
         who is to move; ask the seat to move for its move when it is a guest's."""
         session = self.session
         to_move, result = session.state.current_seat(), session.state.result()
+        if session.moves:
+            self.last_moved[session.moves[-1].seat] = len(session.moves) - 1
         for remote in self.remotes.values():
             moved = {"moved": seen_by(events, remote.seat), "next": to_move, "result": result}
             if session.moves:  # not the deal before the first move
                 moved["move"] = [session.moves[-1].seat, session.moves[-1].move]
             self.tell(remote, moved)
-        if to_move in self.remotes:
+        if session.spec.together:  # a race: each guest is asked whenever what it may do changes
+            for remote in self.remotes.values():
+                legal, (asked, at) = self._legal(remote.seat), self.asked.get(remote.seat, ([], 0))
+                if legal and (legal != asked or self.last_moved.get(remote.seat, -1) >= at):  # changed, or spent
+                    self._ask(remote)
+        elif to_move in self.remotes:
             self._ask(self.remotes[to_move])
 
     def poll(self) -> Any | None:
@@ -197,8 +221,11 @@ class Referee:
         self.tell(self._drop(seat), {"leaving": None})
 
     def tell(self, remote: Remote, message: dict[str, Any]) -> None:
-        """Send `message` to `remote`, numbered, packed and sealed, and keep it to say again."""
-        self.link.send(remote.to_guest, remote.channel.seal(self.told[remote.seat].number(message)))
+        """Send `message` to `remote`, numbered, packed and sealed, and keep it to say again (only keep it, for a
+        seat whose guest is awaited)."""
+        packed = self.told[remote.seat].number(message)
+        if remote.channel is not None:
+            self.link.send(remote.to_guest, remote.channel.seal(packed))
 
     def _drop(self, seat: int) -> Remote:
         """Hear `seat`'s guest no more (it left, its seat was given away, or it came back on a new key), and keep
@@ -288,16 +315,16 @@ class Referee:
         if not isinstance(text, str):
             self.complaints("not a move", f"seat {remote.seat}: {str(message)[:64]}")
             return None
-        state, spec = self.session.state, self.session.spec
-        ply = message.get("ply")
-        if type(ply) is int and ply < len(self.session.moves):  # sent again after the host took it: answered already
+        state, spec, together = self.session.state, self.session.spec, self.session.spec.together
+        ply, made = message.get("ply"), len(self.session.moves)
+        if type(ply) is int and ply <= self.last_moved.get(remote.seat, -1):  # sent again: answered already
             self.complaints("stale", f"seat {remote.seat}: {text[:16]} for ply {ply}")
             return None
-        if state.current_seat() != remote.seat:
+        if not together and state.current_seat() != remote.seat:
             self.complaints("out of turn", f"seat {remote.seat}: {text[:16]}")
             self.tell(remote, {"refused": "it is not your turn"})
             return None
-        if ply != len(self.session.moves):
+        if type(ply) is not int or not (0 <= ply <= made if together else ply == made):
             self.complaints("not a move", f"seat {remote.seat}: {text[:16]} for ply {str(ply)[:8]}")
             self.tell(remote, {"refused": "that move is not for this turn"})
             return None
@@ -307,15 +334,28 @@ class Referee:
             self.complaints("not a move", f"seat {remote.seat}: {error}")
             self.tell(remote, {"refused": f"that is not a move: {error}"})
             return None
-        if state.seat_of(move) != remote.seat or move not in state.legal_moves():
+        if state.seat_of(move) != remote.seat or move not in self._moves(remote.seat):
             self.complaints("not legal", f"seat {remote.seat}: {text[:16]}")
             self.tell(remote, {"refused": f"{text[:16]} is not a legal move now"})
             self._ask(remote)
             return None
         return move
 
+    def _moves(self, seat: int) -> list[Any]:
+        """The moves `seat` may make now: in a race its own (`moves_for`), else the game's when it is to move,
+        else none."""
+        state = self.session.state
+        if self.session.spec.together:
+            moves: list[Any] = state.moves_for(seat)  # type: ignore[attr-defined]
+            return moves
+        return state.legal_moves() if state.current_seat() == seat else []
+
+    def _legal(self, seat: int) -> list[str]:
+        """`_moves(seat)` in the replay notation."""
+        return [self.session.spec.format_move(move) for move in self._moves(seat)]
+
     def _ask(self, remote: Remote) -> None:
-        """Ask `remote`'s seat, which is to move, for its move: what it sees, and the moves it may make."""
-        state, spec = self.session.state, self.session.spec
-        legal = [spec.format_move(move) for move in state.legal_moves()]
-        self.tell(remote, {"turn": state.observe(remote.seat), "legal": legal, "ply": len(self.session.moves)})
+        """Ask `remote`'s seat, which may move, for its move: what it sees, and the moves it may make."""
+        legal, ply = self._legal(remote.seat), len(self.session.moves)
+        self.asked[remote.seat] = (legal, ply)
+        self.tell(remote, {"turn": self.session.state.observe(remote.seat), "legal": legal, "ply": ply})

@@ -34,9 +34,16 @@ GIVE_AFTER_MS = 60_000.0
 
 @dataclass
 class HostedSession(Session):
-    """The host's game: `Session.new`, then `referee` set and started (game/online/referee.py)."""
+    """The host's game: `Session.new`, then `referee` set and started (game/online/referee.py), and `table`
+    said: {"code", "broker"} of the table its guests met at, kept in the autosave (`hosting`)."""
 
     referee: Referee | None = None
+    table: dict[str, str] | None = None
+
+    def hosting(self) -> dict[str, Any] | None:
+        if self.referee is None or self.table is None or self.state.current_seat() is None:
+            return None
+        return {**self.table, "remote": sorted(self.referee.remotes)}
 
     def here(self, seat: int) -> bool:
         """Every seat but the guests'."""
@@ -146,6 +153,25 @@ class SeatView:
         """What this seat saw when last asked for its move (for hints); the view holds no other seat's."""
         return self.seen
 
+    # What a `GuestSession` tells its view (a family's own view, `GameSpec.guest_view`, answers the same).
+
+    def heard(self, to_move: int | None, money: Result, events: list[Event], mover: int | None) -> None:
+        """A move's news from the host (`mover` made it; None for the deal): who is to move now and the money.
+        The host asks anew for the next move."""
+        self.to_move, self.money, self.legal = to_move, money, []
+
+    def asked(self, seen: Any, legal: list[Any]) -> None:
+        """The host asks this seat for a move: it sees `seen` and may make `legal`."""
+        self.seen, self.legal = seen, list(legal)
+
+    def due(self) -> bool:
+        """Whether this seat is to move."""
+        return self.to_move == self.you
+
+    def stop(self) -> None:
+        """The host has left: the game stops where it stands."""
+        self.to_move = None
+
 
 @dataclass
 class GuestSession(Session):
@@ -170,7 +196,7 @@ class GuestSession(Session):
         options = spec.options_from_json(start["options"])
         seats = [Seat(str(name), Controller(c)) for name, c in zip(start["seats"], start["controllers"], strict=True)]
         you = int(start["you"])
-        view = SeatView(len(seats), you)
+        view = spec.guest_view(options, len(seats), you) if spec.guest_view else SeatView(len(seats), you)
         session = cls(spec, options, seats, None, view, seated=seated, you=you)  # type: ignore[arg-type]
         session.opening = session._take(opening)
         session.unread = list(later or [])
@@ -178,8 +204,10 @@ class GuestSession(Session):
 
     @property
     def state_view(self) -> SeatView:
-        assert isinstance(self.state, SeatView)
-        return self.state
+        """The game as this seat is told it: a `SeatView`, or its family's own (`GameSpec.guest_view`), which
+        answers the same."""
+        view: SeatView = self.state  # type: ignore[assignment]
+        return view
 
     @property
     def kept_here(self) -> bool:
@@ -193,7 +221,7 @@ class GuestSession(Session):
         """This seat is to move but its move is on its way, or the host has not yet asked for it, or has paused
         the game."""
         view = self.state_view
-        return view.to_move == self.you and (self.sent or not view.legal or self.host_paused)
+        return view.due() and (self.sent or not view.legal or self.host_paused)
 
     def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
         return list(self.shown_deals or [])
@@ -240,14 +268,15 @@ class GuestSession(Session):
             return self._take(message)
         if "turn" in message:
             legal = [self.spec.parse_move(str(text)) for text in message.get("legal", [])]
-            self.state_view.seen, self.state_view.legal, self.sent = message["turn"], legal, False
+            self.state_view.asked(message["turn"], legal)
+            self.sent = False
         elif "paused" in message:
             self.host_paused = message["paused"] is True
         elif "refused" in message:
             log.warning("the host did not take a move: %.80s", message["refused"])
             self.sent = False
         elif "leaving" in message:  # the host has left: the game stops where it stands
-            self.state_view.to_move = None
+            self.state_view.stop()
             seat = message["leaving"]
             return [Called(seat, LEAVING)] if isinstance(seat, int) and 0 <= seat < len(self.seats) else []
         elif "over" in message:
@@ -264,8 +293,7 @@ class GuestSession(Session):
         if not all(isinstance(event, Event) for event in events):
             raise TypeError("a move's news with something that is not an event")
         record = MoveRecord(int(moved["move"][0]), str(moved["move"][1])) if "move" in moved else None
-        view = self.state_view
-        view.to_move, view.money, view.legal = to_move, money, []  # the host asks anew
+        self.state_view.heard(to_move, money, events, None if record is None else record.seat)
         if record is not None:
             self.moves.append(record)
         return events

@@ -8,8 +8,9 @@ said nothing newer (`{"here": n}`, the number of its last message). So a guest's
 the host knows a guest is there while its asks come, and the guest knows the host is there while it answers.
 
 A guest's move travels the other way as `{"move": "9H", "ply": p}`, `p` the number of moves the game had made
-when the host asked for it (its `turn` message says); the guest sends it again with its asks until the host's
-next word, and the host takes a move only at the ply it asked for, so a move sent twice is made once.
+when the host asked for it (its `turn` message says); the guest sends it again with its asks until the host
+answers it (`answers`), and the host takes no move from a seat that has moved since ply `p`, so a move sent
+twice is made once.
 
 Pure: no clock of its own (times are passed in, ms), no I/O.
 """
@@ -28,8 +29,15 @@ its seat may be taken back with the code (game/online/referee.py)."""
 GAP_MS = 300.0
 """A guest holding a message that came early asks for the missing ones after this long (ms): long enough for a
 message the network merely reordered to come on its own."""
-ANSWERS = ("moved", "refused", "leaving", "over")
-"""What the host says after taking (or refusing) a guest's move: a move sent is answered by the first of these."""
+ENDINGS = ("refused", "leaving", "over")
+"""What the host says that ends a guest's wait for its move: a refusal, or the end of the game for it."""
+
+
+def answers(message: dict[str, Any], you: int | None) -> bool:
+    """Whether the host's `message` answers the move seat `you` sent last: the news of that seat's move made
+    (in a race other seats' moves come between), a refusal, or the end of the game for it."""
+    moved = message.get("move") if "moved" in message else None
+    return (isinstance(moved, list) and bool(moved) and moved[0] == you) or any(word in message for word in ENDINGS)
 
 
 class Told:

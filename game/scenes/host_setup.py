@@ -9,9 +9,9 @@ from game.core.session import Controller, Seat
 from game.i18n import N_, _
 from game.scenes.setup import INVITED, SetupScene
 
-ONLINE_GAMES = ("snip-snap-snorum", "jig", "snitchems", "cassino")
-"""The games a table between homes plays so far: the games of turns at the shared table (Thirteens' calls and
-Snap's reactions need umpires of their own, still to come)."""
+ONLINE_GAMES = ("snip-snap-snorum", "jig", "snitchems", "cassino", "thirteens")
+"""The games a table between homes plays so far: the games of turns at the shared table, and Thirteens' race
+(Snap's reactions need the umpire of game/games/snap/distance.py at a table of their own, still to come)."""
 
 
 class HostSetupScene(SetupScene):

@@ -41,6 +41,9 @@ class HostTableScene(MenuScene):
     shuffled with `seed`."""
 
     heading = N_("Host a table")
+    open_words = N_("Read out the code and this computer's address to your guests")
+    open_words_across = N_("Read out the code and the broker's address to your guests")
+    """What the screen says once the table is open (on this computer's broker, or across the internet)."""
 
     def __init__(
         self, app: Host, spec: GameSpec, options: Any, seats: list[Seat], remote: list[int], seed: int
@@ -52,6 +55,8 @@ class HostTableScene(MenuScene):
         self.link: Link | None = None
         self.lobby: HostLobby | None = None
         self.code = new_code(random.SystemRandom(), random.SystemRandom().randint(1, MAX_TABLE))
+        self.across = app.settings.broker.strip()
+        """The broker across the internet the guests meet at (Settings › Online broker), or "" for this computer's own."""
         self.address = ""
         self.now_ms = ms_clock()
         self.session: HostedSession | None = None
@@ -65,9 +70,9 @@ class HostTableScene(MenuScene):
         """Start the broker and open the door — or, with a broker across the internet in Settings, reach it (on a
         thread: it may take seconds) and open the door there; a failure is said in one sentence under the
         heading."""
-        if self.app.settings.broker.strip():
+        if self.across:
             try:
-                address = BrokerAddress.parse(self.app.settings.broker)
+                address = BrokerAddress.parse(self.across)
             except LinkError as error:
                 self._cannot_open(str(error))
                 return
@@ -92,7 +97,7 @@ class HostTableScene(MenuScene):
             return
         self.announcement = Announcement(self.code.table, self.spec.title, host, self.broker.address[1])
         self.announcement.start()
-        self.subheading = N_("Read out the code and this computer's address to your guests")
+        self.subheading = self.open_words
         self.rebuild("start")
 
     def _cannot_open(self, why: str) -> None:
@@ -124,9 +129,12 @@ class HostTableScene(MenuScene):
             Row(f"seat-{seat}", self._seat_words(seat), hint=_("A guest takes this seat by joining with the code"))
             for seat in self.remote
         ]
+        return rows + [self._start_row(), back]
+
+    def _start_row(self) -> Row:
         waiting = len(self.guests) < len(self.remote)
         hint = _("Waiting for every invited player to join") if waiting else _("Everyone is here: Enter starts")
-        return rows + [Row("start", _("Start the game"), on_activate=self.deal, hint=hint), back]
+        return Row("start", _("Start the game"), on_activate=self.deal, hint=hint)
 
     def _seat_words(self, seat: int) -> str:
         guest = self.guests.get(seat)
@@ -140,16 +148,20 @@ class HostTableScene(MenuScene):
             self.failure = None
         elif self.reached is not None and self.lobby is None:
             self.lobby, self.reached = self.reached, None
-            self.subheading = N_("Read out the code and the broker's address to your guests")
+            self.subheading = self.open_words_across
             self.rebuild("start")
         if self.lobby is None or self.session is not None:
             return
         arrived = self.lobby.poll()
         for guest in arrived:
-            seat = next(s for s in self.remote if s not in self.guests)
+            seat = self._seat_for(guest.name)
             self.guests[seat] = Remote.seated(guest, seat)
         if arrived:
             self.rebuild("start")
+
+    def _seat_for(self, name: str) -> int:
+        """The invited seat a guest called `name`, just in, takes: the first not yet taken."""
+        return next(s for s in self.remote if s not in self.guests)
 
     def animating(self) -> bool:
         """While reaching a broker across the internet; after that still: a guest's knock wakes the frame loop
@@ -165,15 +177,22 @@ class HostTableScene(MenuScene):
         ]
         session = HostedSession.new(self.spec, self.options, seats, self.seed)
         assert isinstance(session, HostedSession)
-        session.referee = Referee(self.link, session, self.guests.values(), self.now_ms, self.lobby)
-        session.referee.start()
-        self.session = session
+        self._referee(session, list(self.guests.values()))
         from game.autosave import autosave_of
-        from game.scenes.start import table_class
+        from game.scenes.tables import table_class
 
         autosave_of(self.app).retire()
         tick(True)
         self.app.push(table_class(self.spec)(self.app, session))
+
+    def _referee(self, session: HostedSession, remotes: list[Remote]) -> None:
+        """Give `session` its referee for `remotes`, started (the guests are told the game and shown the deal),
+        and say which table it is played at, for the autosave."""
+        assert self.link is not None
+        session.table = {"code": str(self.code), "broker": self.across}
+        session.referee = Referee(self.link, session, remotes, self.now_ms, self.lobby)
+        session.referee.start()
+        self.session = session
 
     def resume(self) -> None:
         if self.session is not None:  # the game's table was left: so is the table between homes

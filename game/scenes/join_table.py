@@ -49,7 +49,7 @@ def tick(on: bool) -> None:
 def guest_table(app: Host, session: GuestSession) -> Scene:
     """The guest's table for `session`, just joined: a game already under way (a seat taken back with the code)
     shown as it stands, with no motion, as Continue shows a saved game; a game just dealt, as it is dealt."""
-    from game.scenes.start import table_class
+    from game.scenes.tables import table_class
 
     table = table_class(session.spec)
     if any("move" in message for message in session.unread if "moved" in message):

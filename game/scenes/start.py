@@ -1,35 +1,25 @@
 """Starting a game from the setup screen, the results' "Play again", the title's "Practise Snap" or Continue.
 
-One place finds the table a game is played at (its family names it in its `GameSpec.table`) and decides
-whether the players first test their keys (a game two or more humans race at one keyboard: many keyboards
-drop keys pressed together). A table whose players each have a row of keys says which with a classmethod
+One place opens the table a game is played at (game/scenes/tables.py finds it) and decides whether the players
+first test their keys (a game two or more humans race at one keyboard: many keyboards drop keys pressed together). A table whose players each have a row of keys says which with a classmethod
 `row_keys(options) -> (rows, up key)` (Thirteens'), and gets the row keys' test; a realtime game's table
 gets Snap's.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from game.autosave import autosave_of
 from game.core.session import Seat
 from game.core.spec import GameSpec
 from game.replay import Replay, rebuild, steps
+from game.scenes.tables import table_class
 from game.stage.scene import Scene
 
 if TYPE_CHECKING:
     from game.autosave import SavedGame
     from game.stage.scene import Host
-
-
-def table_class(spec: GameSpec) -> Any:
-    """The scene class `spec` is played and watched at, imported from where its family names it
-    (`GameSpec.table`, "module:Class"). Raises ValueError for a game with no table."""
-    module, _, name = spec.table.partition(":")
-    if not module or not name:
-        raise ValueError(f"{spec.title} has no table to be played at")
-    return getattr(importlib.import_module(module), name)
 
 
 def table_for(app: Host, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> Scene:
@@ -74,7 +64,12 @@ def continue_game(app: Host, saved: SavedGame) -> None:
 
 def playing_on(app: Host, replay: Replay) -> Scene:
     """The table of the game in progress saved as `replay`, as it stood after its last move, its seats to play
-    on from there. Raises ReplayError when its moves no longer re-play."""
+    on from there; for a game this computer hosted between homes, its table opened again for the guests to come
+    back to (game/scenes/host_continue.py). Raises ReplayError when its moves no longer re-play."""
+    if replay.hosted is not None:
+        from game.scenes.host_continue import ContinuedTableScene
+
+        return ContinuedTableScene(app, replay)
     session = rebuild(replay)
     scene: Scene = table_class(session.spec).play_on(app, session, steps(replay, session))
     return scene

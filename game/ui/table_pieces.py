@@ -35,12 +35,22 @@ def draw_nameplate(
     return plate
 
 
+def away_radius(text_px: int) -> int:
+    """The radius (px) of the mark of a player at another home beside text of `text_px`."""
+    return max(dp(9), text_px // 2)
+
+
 def draw_away_badge(surface: pygame.Surface, plate: pygame.Rect, text_px: int) -> pygame.Rect:
-    """The mark of a player at another home (issue 35): a small house, ink on a cream disc with a brass rim,
-    pinned to the bottom right corner of their nameplate `plate` (the top is under their hand). Returns the
-    disc's rect."""
-    radius = max(dp(9), text_px // 2)
-    centre = (plate.right - radius // 2, plate.bottom + radius // 3)
+    """The mark of a player at another home (issue 35), pinned to the bottom right corner of their nameplate
+    `plate` (the top is under their hand). Returns the disc's rect."""
+    radius = away_radius(text_px)
+    return draw_away_mark(surface, (plate.right - radius // 2, plate.bottom + radius // 3), text_px)
+
+
+def draw_away_mark(surface: pygame.Surface, centre: tuple[int, int], text_px: int) -> pygame.Rect:
+    """The mark of a player at another home: a small house, ink on a cream disc with a brass rim, of
+    `away_radius(text_px)`, centred on `centre`. Returns the disc's rect."""
+    radius = away_radius(text_px)
     pygame.draw.circle(surface, theme.CREAM, centre, radius)
     pygame.draw.circle(surface, theme.BRASS_DARK, centre, radius, max(1, dp(1)))
     x, y, r = centre[0], centre[1], radius * 0.55

@@ -219,8 +219,9 @@ class Form:
     def _draw_row(
         self, surface: pygame.Surface, row: Row, rect: pygame.Rect, size: int, focused: bool, hovered: bool
     ) -> None:
-        if row.heading:  # as large as the row allows, smaller where it would be cut off
-            label = render_text(row.label, fitting_size(row.label, size, rect.width - dp(12), bold=True), theme.GOLD, bold=True)
+        if row.heading:  # as large as the row allows, smaller where it would be cut off, and shortened past that
+            words, px = fit_text(row.label, size, rect.width - dp(12))
+            label = render_text(words, px, theme.GOLD, bold=True)
             surface.blit(label, label.get_rect(midleft=(rect.x + dp(6), rect.centery)))
             return
         if row.on_activate and not row.value:
@@ -231,7 +232,8 @@ class Form:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, width=dp(3), border_radius=dp(8))
         value_x = rect.x + int(rect.width * 0.45)
         label_room = (value_x if row.value or row.text else rect.right) - rect.x - dp(22)
-        label = render_text(row.label, fitting_size(row.label, size, label_room), theme.CREAM)
+        words, px = fit_text(row.label, size, label_room, bold=False)
+        label = render_text(words, px, theme.CREAM)
         surface.blit(label, label.get_rect(midleft=(rect.x + dp(14), rect.centery)))
         if row.text:
             shown = row.text() + ("|" if focused else "")

@@ -246,3 +246,19 @@ def test_a_file_nested_too_deeply_is_one_sentence(tmp_path: Path) -> None:
     deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     with pytest.raises(ReplayError, match="nested too deeply"):
         replay.load(deep)
+
+
+def test_a_game_continued_from_its_autosave_deals_on_the_same_each_time_and_checks() -> None:
+    whole = played(seed=8)
+    assert len(whole.deals()) >= 2
+    deal_1 = next(n for n in range(1, len(whole.moves)) if len(played(seed=8, moves=n).deals()) == 2) - 1
+    saved = replay.parse(replay.from_session(played(seed=8, moves=deal_1)))  # kept before deal 2 was dealt
+    assert len(saved.deals) == 1
+    twice = [replay.rebuild(saved), replay.rebuild(saved)]
+    for continued in twice:
+        policy = random.Random(1)
+        while not continued.state.is_over():
+            continued.apply(policy.choice(continued.state.legal_moves()))
+        assert len(continued.deals()) >= 2, "the game dealt on"
+        replay.check(replay.parse(round_trip(continued)))
+    assert twice[0].deals() == twice[1].deals() and twice[0].moves == twice[1].moves

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -50,10 +51,10 @@ def join_with(pilot: Pilot, code: str) -> JoinScene:
     return join
 
 
-def play_to_results(pilot: Pilot, table: TableScene) -> None:
-    """Play this computer's seat as a person would: Enter on its turn and past each deal's sheet. While a seat
-    at another home is to move, a frame lasts a few ms of real time (the pilot's frames are simulated), so the
-    other home, a thread here, has time to answer."""
+def play_to_results(pilot: Pilot, table: TableScene, until: Callable[[], bool] | None = None) -> None:
+    """Play this computer's seat as a person would: Enter on its turn and past each deal's sheet, to the results
+    (or `until()`). While a seat at another home is to move, a frame lasts a few ms of real time (the pilot's
+    frames are simulated), so the other home, a thread here, has time to answer."""
 
     def person() -> None:
         if table._my_turn() or pilot.app.top is not table and not table.finished:
@@ -62,7 +63,7 @@ def play_to_results(pilot: Pilot, table: TableScene) -> None:
         if seat is not None and (not table.session.here(seat) or table.session.waiting()):
             time.sleep(0.003)
 
-    pilot.wait_until(lambda: table.finished, max_ms=LIMIT_MS, on_frame=person)
+    pilot.wait_until(until or (lambda: table.finished), max_ms=LIMIT_MS, on_frame=person)
 
 
 def test_a_host_opens_a_table_shows_its_code_and_plays_with_a_guest_from_afar(pilot: Pilot) -> None:

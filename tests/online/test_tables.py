@@ -34,13 +34,13 @@ FAMILIES = [("snip-snap-snorum", "round-games"), ("jig", "peel"), ("snitchems", 
 
 def hosted(
     bus: Bus, controllers: list[Controller], remote: int, seed: int, game: str = "snip-snap-snorum",
-    preset: str = "round-games",
+    preset: str = "round-games", **changes: Any,
 ) -> tuple[HostedSession, Seated]:
-    """The host's session of `game` for `controllers` (the `remote` seat a guest's), dealt and told to the
-    guest, and the guest's end of its channel."""
+    """The host's session of `game` for `controllers` (the `remote` seat a guest's), with `preset`'s options
+    and `changes`, dealt and told to the guest, and the guest's end of its channel."""
     spec = game_spec(game)
     seats = [Seat("Ann" if n == remote else f"Host {n}", c) for n, c in enumerate(controllers)]
-    session = HostedSession.new(spec, spec.preset(preset), seats, seed)
+    session = HostedSession.new(spec, spec.options_for(preset, changes), seats, seed)
     assert isinstance(session, HostedSession)
     host_side, guest_side = Handshake(CODE, Side.HOST), Handshake(CODE, Side.GUEST)
     remote_seat = Remote.seated(Arrived(bytes(16), "Ann", host_side.finish(guest_side.message)), remote)

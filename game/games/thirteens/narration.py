@@ -6,7 +6,7 @@ row because the time ran out, who is out, and the scores — not every card, whi
 
 from __future__ import annotations
 
-from game.core.rules import Event, GameOver
+from game.core.rules import Called, Event, GameOver
 from game.games.thirteens.rules import CALLS, Laid, NumberCalled, PatienceOut, Scored
 from game.i18n import _
 
@@ -20,6 +20,8 @@ def describe(event: Event, names: list[str]) -> str | None:
             return _("Time! {name}'s {number} goes on row {row}").format(
                 name=names[seat], number=card.rank.value, row=row + 1
             )
+        case Called(seat=seat, words=words):  # a player at another home, leaving before the end
+            return _("{name}: “{words}”").format(name=names[seat], words=_(words))
         case PatienceOut(seat=seat):
             return _("{name} is out: all {calls} cards on the foundations").format(name=names[seat], calls=CALLS)
         case Scored(scores=scores):

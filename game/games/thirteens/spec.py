@@ -4,7 +4,7 @@ players, rules screens and the racing table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
-from game.games.thirteens import calls, hints, players, rules, text
+from game.games.thirteens import calls, hints, mirror, players, rules, text
 from game.i18n import N_
 
 LEVEL_WORDS = {
@@ -45,6 +45,8 @@ SPEC = GameSpec(
     new_state=lambda options, n, packs, dealer: rules.Thirteens(options, n, packs, dealer),
     parse_move=rules.parse_move,
     format_move=rules.format_move,
+    together=True,
+    guest_view=lambda options, n, you: mirror.Mirror(options, n, you),
     score_unit=N_("cards on foundations"),
     score_spread=True,
     full_score=rules.CALLS,

@@ -10,6 +10,10 @@ What is shown lags the rules by the motion only: events queue in `pending` and a
 shown once every card in flight has landed, and nobody may place it before it is shown. A computer seat
 places after a delay like a person's (its level's, scaled by the speed setting) and thinks in slices of the
 frame meanwhile. The table draws only while something moves, a computer waits or the pace's clock runs.
+
+Between homes (game/online/) the same table serves the host and each guest: seats played at another home are
+neither this screen's humans nor its computers, and their moves come as the session's `news`. A guest's state
+is a `Mirror` of the host's engine: the host's clock, not the guest's, times the calls.
 """
 
 from __future__ import annotations
@@ -23,12 +27,13 @@ import pygame
 
 from game.audio.player import Sound
 from game.core.cards import Card
-from game.core.rules import Event, GameOver
+from game.core.rules import Called, Event, GameOver
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
 from game.core.thinker import Thinker
 from game.games.thirteens.history import record_game
 from game.games.thirteens.layout import ThirteensLayout, compute_layout
+from game.games.thirteens.mirror import Mirror
 from game.games.thirteens.narration import describe
 from game.games.thirteens.rules import (
     CALLS,
@@ -43,6 +48,7 @@ from game.games.thirteens.rules import (
     Thirteens,
     ToFoundation,
     ToRow,
+    number_set,
 )
 from game.games.thirteens.view import Banner, Flight, ThirteensView
 from game.i18n import N_, _, pgettext
@@ -90,8 +96,9 @@ class ThirteensTable(ThirteensView, Scene):
         self.names = [s.name for s in session.seats]
         self.replay_moves = deque(replay_moves) if replay_moves is not None else None
         watching = replay_moves is not None
-        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human]
-        self.computers = [] if watching else [i for i, s in enumerate(session.seats) if not s.controller.is_human]
+        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human and session.here(i)]
+        self.alone = not watching and sum(s.controller.is_human for s in session.seats) == 1
+        """Whether one person plays, here (the others computers): only then may they ask for a hint."""
         self.art = CardArt.shared(PackStyle.NUMBERS)
         self.layout: ThirteensLayout = compute_layout(app.size, len(self.names), self.options.rows)
         n = len(self.names)
@@ -120,10 +127,12 @@ class ThirteensTable(ThirteensView, Scene):
         self.replay_wait = 0.0
         self.over_ms: float | None = None
         self.finished = False
+        self.finished_kept = False  # the finished game is among the replays
         self.catching_up = False
         self.dirty = True
         self._pictures = {}
         self.history: list[Event] = []  # a continued game's events so far, shown at once on `enter`
+        self.connection = ""  # the link to another home's trouble, as the status bar says it
         self.hint: HintSearch | None = None  # the hint being thought of (H, playing alone)
 
     # -- making one -------------------------------------------------------------------------------------------
@@ -156,10 +165,18 @@ class ThirteensTable(ThirteensView, Scene):
         everyone presses them together and sees that the keyboard reports them all (issue 12)."""
         return options.rows, not options.auto_foundation
 
+    @property
+    def computers(self) -> list[int]:
+        """The seats computer players play at this computer (one given a seat mid-game too); none in a replay."""
+        if self.replay_moves is not None:
+            return []
+        return [i for i, s in enumerate(self.session.seats) if not s.controller.is_human and self.session.here(i)]
+
     def enter(self) -> None:
-        self.art.prepare(self.state.calls, self.layout.call_h)
+        faces = [*self.state.calls, *number_set()]  # a guest's mirror knows only the calls made so far
+        self.art.prepare(faces, self.layout.call_h)
         for area in self.layout.areas:
-            self.art.prepare(self.state.calls, area.card_h)
+            self.art.prepare(faces, area.card_h)
         self.pending.extend(self.session.opening)
         if self.history:
             self.pending.extend(self.history)
@@ -209,8 +226,9 @@ class ThirteensTable(ThirteensView, Scene):
             self.press(seat, None)
 
     def press(self, seat: int, row: int | None) -> None:
-        """`seat` (a human) pressed its key for `row` (None: its up key). Ignored until the call is shown."""
-        if not self.showing_current() or self.state.is_over():
+        """`seat` (a human) pressed its key for `row` (None: its up key). Ignored until the call is shown, and
+        at a guest's table while its last move is on its way to the host (or the host has paused)."""
+        if not self.showing_current() or self.state.is_over() or self.session.waiting():
             return
         move = self._move_for(seat, row)
         if move is not None:
@@ -230,7 +248,7 @@ class ThirteensTable(ThirteensView, Scene):
     def _ask_hint(self) -> None:
         """H, playing alone: the hard player's row for the call shown, and why, as the log's newest line."""
         seat = self.humans[0]
-        if len(self.humans) == 1 and self.hint is None and self.showing_current() and self.state.waiting[seat]:
+        if self.alone and self.hint is None and self.showing_current() and self.state.waiting[seat]:
             self.hint = HintSearch(self.session.spec, self.state.observe(seat), self.state.called)
 
     def _hint_step(self) -> None:
@@ -249,16 +267,24 @@ class ThirteensTable(ThirteensView, Scene):
     def _apply(self, move: Move) -> None:
         if move.seat in self.humans:
             self.hint = None  # it was for a call now placed
-        events = self.session.apply(move)
-        self.pending.extend(events)
         self.thinkers.pop(move.seat, None)
         self.due_ms.pop(move.seat, None)
-        if self.replay_moves is None:
+        self._took(self.session.apply(move))
+
+    def _took(self, events: list[Event]) -> None:
+        """A move made here, or at another home, caused `events`: keep the game, and show them."""
+        self.pending.extend(events)
+        if self.replay_moves is None and self.session.kept_here and not self.finished:
             self.app.autosave.keep(self.session)
             if self.state.is_over():  # kept now, not after the banner: leaving during it loses nothing
-                self.app.autosave.end(self.session, finished=True)
-                record_game(self.app.store.root, self.session)  # a patience played alone joins its history
+                self._keep_end()
         self.dirty = True
+
+    def _keep_end(self) -> None:
+        """The game is over: kept among the replays, and a patience played alone joins its history."""
+        self.app.autosave.end(self.session, finished=True)
+        record_game(self.app.store.root, self.session)
+        self.finished_kept = True
 
     def _pause(self) -> None:
         self.app.push(self.app.screens.pause(self.app, self.session, self._leave))
@@ -290,6 +316,10 @@ class ThirteensTable(ThirteensView, Scene):
 
     def update(self, dt_ms: float) -> None:
         self.dirty = False
+        if news := self.session.news():  # moves made at another home (game/online/); none in a local game
+            self._took(news)
+        if (connection := self.session.connection()) != self.connection:
+            self.connection, self.dirty = connection, True
         self._fly(dt_ms)
         self.hold_ms = max(0.0, self.hold_ms - dt_ms)
         self._show_pending()
@@ -305,6 +335,9 @@ class ThirteensTable(ThirteensView, Scene):
             if self.over_ms <= 0 and not self.finished:
                 self._finish()
             return
+        if self.state.is_over() and not self.pending and not self.flights:
+            self.over_ms = self._ms(GAME_OVER_MS)  # it stopped with no end to show: the host left
+            return
         if not self.showing_current() or self.state.is_over():
             return
         self.call_ms += dt_ms
@@ -313,7 +346,8 @@ class ThirteensTable(ThirteensView, Scene):
             return
         self._computers(dt_ms)
         self._hint_step()
-        if self.options.pace is not None and self.call_ms >= self.options.pace * 1000:
+        timed_here = not isinstance(self.state, Mirror)  # a guest's calls are timed by the host's clock
+        if timed_here and self.options.pace is not None and self.call_ms >= self.options.pace * 1000:
             for seat in self.state.waiting_seats():
                 self._apply(Late(seat))
 
@@ -436,6 +470,8 @@ class ThirteensTable(ThirteensView, Scene):
                     self._say(seat, N_("Too late!"), late_words)
             case PatienceOut(seat=seat):
                 self._say(seat, N_("Out!"), _("all {calls} on the foundations").format(calls=CALLS))
+            case Called(seat=seat, words=words):  # a player at another home leaving, say
+                self._say(seat, words)
             case GameOver(winners=winners):
                 best = self.state.score(winners[0])
                 self.banner = Banner(self._over_title(winners, best), _("{n} cards on the foundations").format(n=best),
@@ -510,13 +546,15 @@ class ThirteensTable(ThirteensView, Scene):
     # -- the end ----------------------------------------------------------------------------------------------
 
     def _finish(self) -> None:
+        if self.replay_moves is None and self.session.kept_here and self.state.is_over() and not self.finished_kept:
+            self._keep_end()  # a guest's game is kept once the host has shown the calls, maybe after its last move
         self.finished = True
         watching = self.replay_moves is not None
         self.app.push(self.app.screens.results(self.app, self.session, watching=watching))
 
     def _leave(self) -> None:
         """From the pause menu: the game is left by choice; its moves so far are kept as a replay."""
-        if self.replay_moves is None and not self.state.is_over():
+        if self.replay_moves is None and not self.state.is_over() and self.session.kept_here:
             self.app.autosave.end(self.session, finished=False)
         self.app.reset(self.app.screens.title(self.app))
 

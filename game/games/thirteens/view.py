@@ -16,7 +16,7 @@ import pygame
 
 from game.core.cards import Card
 from game.games.thirteens.layout import Area, ThirteensLayout
-from game.games.thirteens.rules import Thirteens
+from game.games.thirteens.rules import CALLS, Thirteens
 from game.i18n import _
 from game.input.bindings import key_label
 from game.ui import theme
@@ -26,7 +26,7 @@ from game.ui.fonts import fitting_size, min_px, render_text, shorten, smaller
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Mark, Marks
 from game.ui.sprites import CardSprite, Caption
-from game.ui.table_pieces import render_banner
+from game.ui.table_pieces import away_radius, draw_away_mark, render_banner
 
 if TYPE_CHECKING:
     from game.core.session import Session
@@ -62,6 +62,7 @@ class ThirteensView:
     layout: ThirteensLayout
     names: list[str]
     humans: list[int]
+    alone: bool
     shown_foundations: list[list[Card | None]]
     shown_rows: list[list[list[Card]]]
     shown_copy: list[Card | None]
@@ -117,7 +118,7 @@ class ThirteensView:
         px = lay.text_px
         heading = render_text(_("The caller"), px, theme.GOLD, bold=True, serif=True)
         self.marks.add(Kind.TEXT, surface.blit(heading, heading.get_rect(midtop=(column.centerx, column.y))), "the caller's heading")
-        left = len(self.state.calls) - self.shown_calls
+        left = CALLS - self.shown_calls  # (a guest's mirror holds only the calls made so far)
         bag_h = lay.call_h // 2
         if left:
             back = self.art.back(bag_h)
@@ -234,12 +235,18 @@ class ThirteensView:
         parts = [self.names[seat]] if controller.is_human else [self.names[seat], _(controller.level)]
         if self._up_label(seat):  # before the reminder, so a narrow header shortens the reminder, not the key
             parts.append(_("up: {key}").format(key=self._up_label(seat)))
-        if waiting and controller.is_human:
+        if waiting and controller.is_human and self.session.here(seat):
             parts.append(_("your turn to place"))
-        room = right_at.left - x - 2 * inset
+        away = not self.session.here(seat) and controller.is_human  # a player at another home: a house after the name
+        mark_w = 2 * away_radius(px) + inset if away else 0
+        room = right_at.left - x - 2 * inset - mark_w
         name = shorten(" · ".join(parts), px, room, bold=True)
         text = render_text(name, px, theme.CREAM, bold=True)
-        marks.add(Kind.TEXT, surface.blit(text, text.get_rect(midleft=(x + inset, middle))), f"{self.names[seat]}'s name")
+        plate = surface.blit(text, text.get_rect(midleft=(x + inset, middle)))
+        marks.add(Kind.TEXT, plate, f"{self.names[seat]}'s name")
+        if away:
+            badge = draw_away_mark(surface, (plate.right + inset // 2 + away_radius(px), plate.centery), px)
+            marks.add(Kind.TEXT, badge, f"{self.names[seat]} plays from another home")
 
     def _shown_score(self, seat: int) -> int:
         return sum(c.rank.value for c in self.shown_foundations[seat] if c is not None)
@@ -270,10 +277,10 @@ class ThirteensView:
 
     def _draw_words(self, surface: pygame.Surface) -> None:
         px = self.layout.text_px
-        news = self.log_lines[-1] if self.log_lines else ""
+        news = self.session.connection() or (self.log_lines[-1] if self.log_lines else "")
         if not self.humans:
             keys = _("L: log · Esc: menu")
-        elif len(self.humans) == 1:  # a hint only for a patience played alone: in a race it would be unfair
+        elif self.alone:  # a hint only for a patience played alone: in a race it would be unfair
             keys = _("Your keys are over your rows · H: hint · L: log · Esc: pause")
         else:
             keys = _("Your keys are over your rows · L: log · Esc: pause")
