@@ -18,6 +18,7 @@ from game.online.link import BrokerAddress, Link, LinkError
 from game.online.lobby import MAX_NAME, JoinError, Joining, ms_clock
 from game.online.nearby import Looking, Nearby
 from game.online.sessions import GuestSession
+from game.registry import game_spec  # every game's rules: a host's messages name their classes (online/wire.py)
 from game.stage.menu import MenuScene
 from game.storage import MAX_BROKER
 from game.table.narration import YOU
@@ -157,7 +158,8 @@ class JoinScene(MenuScene):
                 assert self.link is not None
                 self.seated = Seated(self.link, channel, self.joining.after_welcome)
                 self.subheading = _("You are in, {name}: the game starts when the host starts it").format(name=self.name)
-        elif self.seated is not None:
+                tick(True)  # the host's start may have come with the welcome: no later message would wake us
+        if self.seated is not None and self.session is None:
             self.heard += self.seated.poll()
             self._sit_down()
 
@@ -168,7 +170,6 @@ class JoinScene(MenuScene):
         if start is None or opening is None or self.seated is None:
             return
         from game.autosave import autosave_of
-        from game.registry import game_spec
 
         later = self.heard[self.heard.index(opening) + 1 :]
         try:
