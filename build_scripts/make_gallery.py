@@ -18,7 +18,7 @@ import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 from unittest import mock
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -367,6 +367,111 @@ def _online_join(d: Driver) -> None:
     join.rebuild("join")
 
 
+def _online_continue(d: Driver) -> None:
+    """Continue › a game hosted between homes: the table opens again, Grandma back (no network, as
+    `_online_lobby`: the code the autosave kept and the address are fixed for the picture)."""
+    import random
+    from types import SimpleNamespace
+
+    from game.core.session import Session
+    from game.online.channel import Handshake, Side
+    from game.online.lobby import Arrived
+    from game.online.referee import Remote
+    from game.replay import from_session, parse
+    from game.scenes.host_continue import ContinuedTableScene
+
+    _title(d)
+    spec = game_spec("snip-snap-snorum")
+    seats = [Seat("You", Controller.HUMAN), Seat("Grandma", Controller.HUMAN), Seat("Clara", Controller.MEDIUM)]
+    session, rng = Session.new(spec, spec.preset(spec.default_preset), seats, SEED), random.Random(SEED)
+    for _ in range(6):  # a game in progress, as its autosave kept it
+        seat = session.state.current_seat()
+        session.apply(spec.choose("easy", session.state.observe(seat), rng))
+    hosted = {"code": "332-oasis-echo", "broker": "", "remote": [1]}  # the lobby picture's code
+    scene = ContinuedTableScene(d.app, parse(from_session(session) | {"hosted": hosted}))
+    scene.address, scene.lobby = "192.168.1.20:1883", SimpleNamespace(poll=list)  # type: ignore[assignment]
+    channel = Handshake(scene.code, Side.HOST).finish(Handshake(scene.code, Side.GUEST).message)
+    scene.guests[1] = Remote.seated(Arrived(bytes(16), "Grandma", channel), 1)
+    scene.subheading = scene.open_words
+    d.app.scenes.append(scene)
+    scene.resize(d.app.size)
+    scene.rebuild("start")
+
+
+class _Wires:
+    """A broker in memory for the pictures, with game/online/link.py's `listen`, `send`, `receive` and `wait`:
+    each `link()` shares one dict of topic → listening links, and what is sent reaches them at once."""
+
+    def __init__(self, topics: dict[str, list[_Wires]] | None = None) -> None:
+        self.topics: dict[str, list[_Wires]] = {} if topics is None else topics
+        self.inbox: list[tuple[str, bytes]] = []
+
+    def link(self) -> _Wires:
+        return _Wires(self.topics)
+
+    def listen(self, topic: str) -> None:
+        if self not in self.topics.setdefault(topic, []):
+            self.topics[topic].append(self)
+
+    def send(self, topic: str, payload: bytes) -> None:
+        for link in self.topics.get(topic, []):
+            link.inbox.append((topic, payload))
+
+    def receive(self) -> list[tuple[str, bytes]]:
+        arrived, self.inbox = self.inbox, []
+        return arrived
+
+    def wait(self, timeout_s: float) -> None:
+        """Nothing to wait for: a message is delivered as it is sent."""
+
+
+def _online_thirteens(d: Driver) -> None:
+    """Thirteens between homes, at the guest's table (Kit's): Ann (a computer) and Bo play at the host's, Bo's
+    name with the house of a player at another home; twelve calls placed, Kit's turn to place the next. Host
+    and guest are the real ones, joined through `_Wires` (keys agreed directly, as the lobby would)."""
+    import random
+
+    from game.online.channel import Handshake, Side
+    from game.online.codes import parse_code
+    from game.online.guest import Seated
+    from game.online.lobby import Arrived
+    from game.online.referee import Referee, Remote
+    from game.online.sessions import GuestSession, HostedSession
+    from game.scenes.tables import table_class
+
+    spec = game_spec("thirteens")
+    seats = [Seat("Ann", Controller.EASY), Seat("Kit", Controller.HUMAN), Seat("Bo", Controller.HUMAN)]
+    host = HostedSession.new(spec, spec.preset("thirteens"), seats, SEED)
+    assert isinstance(host, HostedSession)
+    wires, code = _Wires(), parse_code("332-oasis-echo")
+    host_side, guest_side = Handshake(code, Side.HOST), Handshake(code, Side.GUEST)
+    kit = Remote.seated(Arrived(bytes(16), "Kit", host_side.finish(guest_side.message)), 1)
+    seated = Seated(wires.link(), guest_side.finish(host_side.message), now_ms=lambda: 0.0)  # nothing is lost
+    seated.link.listen(seated.to_guest)
+    host.referee = Referee(wires.link(), host, [kit], now_ms=lambda: 0.0)
+    host.referee.start()
+    start, opening, *later = seated.poll()  # the deal, then the host's ask of Kit's seat for the first call
+    guest = GuestSession.joined(spec, seated, start["start"], opening, later)
+    _title(d)
+    table = table_class(spec)(d.app, guest)
+    d.app.push(table)
+    rng = random.Random(SEED)
+    mirror: Any = guest.state  # the guest's `Mirror` of the race
+
+    def frame() -> None:
+        host.news()  # Kit's placing taken at the host's
+        for seat in (0, 2):  # Ann and Bo place at the host's
+            if host.state.moves_for(seat):  # type: ignore[attr-defined]
+                host.apply(spec.choose("easy", host.state.observe(seat), rng))
+        if mirror.called <= 12 and table.showing_current() and mirror.waiting[1] and not guest.waiting():
+            table.press(1, rng.randrange(4))
+
+    def kit_to_place() -> bool:  # twelve calls placed, the thirteenth Kit's to place, the cards landed
+        return mirror.called == 13 and table.showing_current() and mirror.waiting[1] and not guest.waiting()
+
+    d.wait_until(lambda: kit_to_place() and not table.busy(), on_frame=frame)
+
+
 def _online_lobby_ja(d: Driver) -> None:
     """Host a table's lobby in Japanese, Ann in (as `_online_lobby`)."""
     _japanese(d)
@@ -406,6 +511,8 @@ SCREENS: dict[str, Callable[[Driver], None]] = {
     "rules-ja": _rules_ja,
     "online-lobby": _online_lobby,
     "online-join": _online_join,
+    "online-continue": _online_continue,
+    "online-thirteens": _online_thirteens,
     "online-lobby-ja": _online_lobby_ja,
     "online-join-ja": _online_join_ja,
 }

@@ -119,3 +119,34 @@ def test_when_the_host_leaves_a_guests_race_stops_and_shows_the_results(app: Any
     assert isinstance(app.top, ResultsScene)
     assert any("I have to go" in line for line in table.log_lines), "the host's seat says goodbye"
     assert not app.store.history(), "an unfinished game between homes is the host's to keep"
+
+
+def test_in_a_race_the_referee_takes_each_guests_placing_in_any_order_once_and_only_its_own() -> None:
+    """RULES.md §6: every player places the same call at once. Two guests, seats 0 and 1, place the first call
+    that fits no foundation in the order they please; a placing sent twice is made once; a seat cannot place
+    for another, nor place a call it has placed."""
+    from tests.online.tables import table
+
+    played = table("thirteens", "thirteens", 3, [0, 1], seed=4)
+    session, referee = played.session, played.referee
+    state = session.state
+    assert isinstance(state, Thirteens)
+    while not (state.waiting[0] and state.waiting[1]):  # a call both guests must place
+        for seat in state.waiting_seats():
+            referee.moved(session.apply(SPEC.choose("easy", state.observe(seat), random.Random(seat))))
+    asked = {seat: [m for m in played.guests[seat].poll() if "turn" in m][-1] for seat in (0, 1)}
+    assert all(ask["legal"] for ask in asked.values()), "both guests are asked at once"
+    played.guests[1].play("1 row 2")  # seat 1 first, though seat 0 is `current_seat`
+    assert SPEC.format_move(move := referee.poll()) == "1 row 2"
+    referee.moved(session.apply(move))
+    played.guests[1].play("1 row 3")  # its call placed already: answered since it was asked
+    assert referee.poll() is None and referee.complaints.counts == {"stale": 1}
+    played.guests[0].play("1 row 1")  # another seat's placing, from seat 0
+    assert referee.poll() is None and referee.complaints.counts["not legal"] == 1
+    played.guests[0].play("0 row 4")
+    assert SPEC.format_move(move := referee.poll()) == "0 row 4"
+    before = len(session.moves)
+    referee.moved(session.apply(move))
+    played.guests[0]._ask(0.0)  # the guest's heartbeat sends its unanswered placing again
+    assert referee.poll() is None and referee.complaints.counts["stale"] == 2, "a placing sent twice is made once"
+    assert len(session.moves) == before + 1
