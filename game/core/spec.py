@@ -134,6 +134,9 @@ class GameSpec:
     None keeps the number already chosen."""
     realtime: bool = False
     """True for the reaction game: moves come from an umpire with a clock, not from turns."""
+    own_hand_seen: bool = True
+    """Whether a player sees the cards dealt to them: False for Snap, whose hands are dealt face down to
+    everyone, their owner too (RULES.md §5); a guest's app is then told no card of the deal (game/online/sight.py)."""
     together: bool = False
     """True when every seat may move at once, in any order (Thirteens' race): the state's `moves_for(seat)`
     lists what each seat may do now, and `current_seat` is only the first of them."""

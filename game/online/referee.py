@@ -163,7 +163,8 @@ class Referee:
         if session.moves:
             self.last_moved[session.moves[-1].seat] = len(session.moves) - 1
         for remote in self.remotes.values():
-            moved = {"moved": seen_by(events, remote.seat), "next": to_move, "result": result}
+            sees = remote.seat if session.spec.own_hand_seen else None
+            moved = {"moved": seen_by(events, sees), "next": to_move, "result": result}
             if session.moves:  # not the deal before the first move
                 moved["move"] = [session.moves[-1].seat, session.moves[-1].move]
             self.tell(remote, moved)

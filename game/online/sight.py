@@ -18,13 +18,14 @@ HIDDEN = None
 """What stands for a card another seat holds, in a deal as a guest sees it."""
 
 
-def seen_by(events: Iterable[Event], seat: int) -> list[Event]:
+def seen_by(events: Iterable[Event], seat: int | None) -> list[Event]:
     """`events` as `seat` may see them: the same events, in order, with the cards dealt to every other seat
-    replaced by HIDDEN (each family's `observe(seat)` shows no other hand's cards either)."""
+    replaced by HIDDEN (each family's `observe(seat)` shows no other hand's cards either); with `seat` None,
+    every card dealt (Snap's hands are face down to their owners too, `GameSpec.own_hand_seen`)."""
     return [_seen(event, seat) for event in events]
 
 
-def _seen(event: Event, seat: int) -> Event:
+def _seen(event: Event, seat: int | None) -> Event:
     if isinstance(event, (Dealt, RoundDealt)):
         cards = tuple((to, card if to == seat else HIDDEN) for to, card in event.cards)
         return dataclasses.replace(event, cards=cards)  # type: ignore[arg-type]

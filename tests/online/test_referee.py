@@ -32,6 +32,14 @@ def test_a_guest_sees_its_own_cards_dealt_and_only_the_places_of_the_others() ->
     assert seen.turn_up == deal.turn_up, "the turn-up is on the table for all"
 
 
+def test_in_snap_a_guest_is_told_no_card_of_the_deal_not_even_its_own() -> None:
+    """RULES.md §5: all cards are dealt face down, and each player's cards form their hand (face down): a
+    guest who knew its own hand's order would know every card it turns before it turns it."""
+    played = table("snap", "snap", 2, [0, 1], seed=3)
+    deal = next(e for m in played.guests[1].poll() if "moved" in m for e in m["moved"] if isinstance(e, Dealt))
+    assert len(deal.cards) == 52 and {card for _, card in deal.cards} == {HIDDEN}
+
+
 def test_a_move_from_afar_is_taken_only_from_the_seat_to_move_and_only_when_legal() -> None:
     played = table("snip-snap-snorum", "round-games", 3, [0, 1, 2], seed=1)
     session, referee = played.session, played.referee

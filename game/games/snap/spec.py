@@ -42,6 +42,7 @@ SPEC = GameSpec(
     score_unit=N_("cards"),
     default_level="casual",
     realtime=True,
+    own_hand_seen=False,
     rules_text=text.RULES,
     rules_with=text.rules_text,
     preset_titles=text.PRESET_TITLES,

@@ -16,7 +16,11 @@ umpire" ([004]). The rules (`game.games.snap.rules`) judge a batch of timed call
   missed, a call that just missed the window but rounds onto its edge) or after the pause menu, when the card
   is timed afresh;
 - it does not hear a player's calls for a while after a false snap (see `call`): RULES.md is silent, but a
-  call that costs nothing must not be worth making on every card.
+  call that costs nothing must not be worth making on every card;
+- between homes (issue 35), a seat at another home calls with the reaction time its own app measured on its own
+  screen (`call_after`), and a valid call is held, besides the window, until every rival at another home
+  entitled to the match has had its `remote_waits` to be heard (game/games/snap/distance.py's measure of its
+  link): network delay then decides nothing, and a report slower than that is merely slow.
 
 Pure: no pygame and no clock of its own. Every method takes the time `now_ns` (ns, any monotonic origin):
 the table scene passes `time.perf_counter_ns()`, `simulate` and the tests pass simulated time.
@@ -99,6 +103,9 @@ class Umpire:
     silenced: dict[int, int] = field(default_factory=dict)  # seat → cards (this one included) its calls go unheard
     moved_ns: int | None = None  # when cards last changed hands (a take, or a pile sent to the centre)
     floor: int = 0  # the earliest time (hundredths of a ms) a call on the card showing may now be recorded at
+    remote_waits: dict[int, float] = field(default_factory=dict)
+    """Seats played at another home → how long (ms) a call of theirs may take to reach this umpire after it
+    was made (`LinkTimes.wait_ms`, game/games/snap/distance.py); empty in a local game."""
 
     @property
     def state(self) -> Snap:
@@ -137,6 +144,13 @@ class Umpire:
         out), not for FREE_CALL_SILENCE cards more, so calling on every card does not pay either."""
         if not self.over and seat not in self.silenced:
             self.pending.append(PendingCall(seat, now_ns))
+
+    def call_after(self, seat: int, reaction_ms: float) -> None:
+        """`seat`, at another home, called `reaction_ms` after the card showing was first shown on its own
+        screen: the call is placed that long after it showed here (and heard as `call` hears one). Its report
+        may come late: it is then recorded no earlier than what was judged, merely slow (RULES.md §5)."""
+        if self.shown_ns is not None:
+            self.call(seat, self.shown_ns + self._ns(max(0.0, reaction_ms)))
 
     def turn_key(self, seat: int, now_ns: int) -> list[Event]:
         """A human pressed their turn key: with `turn_by_key`, the seat to turn turns now, once the last card has
@@ -191,7 +205,7 @@ class Umpire:
         times = list(self.planned.values())
         first_valid = self._first_valid()
         if first_valid is not None:
-            times.append(first_valid.at_ns + self._ns(self.state.options.dead_heat_ms))
+            times.append(self._judged_ns(first_valid))
         elif self.pending:
             times.append(min(p.at_ns for p in self.pending))
         seat = self.state.current_seat()
@@ -276,7 +290,7 @@ class Umpire:
             return []
         first_valid = self._first_valid()
         window_ms = self.state.options.dead_heat_ms
-        if first_valid is not None and now_ns < first_valid.at_ns + self._ns(window_ms):
+        if first_valid is not None and now_ns < self._judged_ns(first_valid):
             return []
         timed = self._timed()
         self.pending = []
@@ -305,6 +319,15 @@ class Umpire:
         if self.over:
             self.next_turn_ns = None
         return events
+
+    def _judged_ns(self, first_valid: PendingCall) -> int:
+        """When `first_valid` may be judged: after the dead-heat window, and after the longest wait of a rival at
+        another home who may call this match and has not yet been heard on it."""
+        heard = {p.seat for p in self.pending}
+        rivals = [
+            ms for seat, ms in self.remote_waits.items() if seat not in heard and self.state.call_is_valid(seat)
+        ]
+        return first_valid.at_ns + self._ns(self.state.options.dead_heat_ms + max(rivals, default=0.0))
 
     @staticmethod
     def _ns(ms: float) -> int:

@@ -476,3 +476,42 @@ def test_a_false_snap_that_costs_nothing_silences_the_caller_for_three_more_card
     referee.shown(now)
     referee.call(B, now + 100 * MS)
     assert [p.seat for p in referee.pending] == [B]
+
+
+# -- calls from another home (issue 35) --------------------------------------------------------------------------
+
+
+def test_a_call_from_afar_is_placed_at_its_own_reaction_time_and_a_valid_call_waits_for_the_rival_afar() -> None:
+    """Issue 35 "Snap at a distance": B plays at another home, 200 ms of link away. A (here) calls at 312 ms;
+    the umpire holds the call for B's report as well as the window. B's app measured 280 ms on its own screen,
+    and its report comes at 480 ms: B was faster, and wins — the network decided nothing."""
+    referee = umpire([HUMAN, HUMAN], remote_waits={B: 200.0})
+    shown = to_the_match(referee)
+
+    referee.call(A, shown + 312 * MS)
+    assert referee.next_due_ns() == shown + (312 + 20 + 200) * MS
+    assert run_until(referee, shown + 479 * MS) == [], "B may still be heard"
+    referee.call_after(B, 280.0)
+    assert referee.tick(shown + 480 * MS) == [Snapped(B, 280.0, (B, A), 6), TooSlow(A, 312.0)]
+    assert referee.session.moves[-1] == MoveRecord(B, "calls 1@280.00 0@312.00")
+
+
+def test_with_no_word_from_afar_the_call_here_is_judged_once_the_rival_has_had_its_wait() -> None:
+    referee = umpire([HUMAN, HUMAN], remote_waits={B: 200.0})
+    shown = to_the_match(referee)
+
+    referee.call(A, shown + 312 * MS)
+    assert referee.tick(shown + 531 * MS) == []
+    assert referee.tick(shown + 532 * MS) == [Snapped(A, 312.0, (B, A), 6)]
+
+
+def test_a_report_from_afar_slower_than_its_wait_is_merely_slow() -> None:
+    """RULES.md §5: a valid call after the match was taken is merely slow — even one that was faster on its own
+    screen, when its report took longer than its link's wait (issue 35: `late`)."""
+    referee = umpire([HUMAN, HUMAN], remote_waits={B: 200.0})
+    shown = to_the_match(referee)
+
+    referee.call(A, shown + 312 * MS)
+    assert [type(e) for e in referee.tick(shown + 532 * MS)] == [Snapped]
+    referee.call_after(B, 305.0)
+    assert [type(e) for e in referee.tick(shown + 600 * MS)] == [TooSlow]

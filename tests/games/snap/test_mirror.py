@@ -1,0 +1,152 @@
+"""A guest's `Mirror` of Snap (game/games/snap/mirror.py, issue 35): fed only the host's events, with the deal
+told without a face, it stands exactly where the host's engine stands after every move — every pile and the
+centre, the size of every hand and each of its cards it has seen, who is out, the match and who may call it, the
+cards turned, whose turn it is, the end — and never knows a face-down card it has not seen face up."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+
+import pytest
+
+from game.core.rules import Dealt, Event, GameOver, IllegalMove, PlayerOut, ShuffledPacks
+from game.games.snap.mirror import Mirror
+from game.games.snap.rules import (
+    PRESETS,
+    TURN,
+    Call,
+    Calls,
+    DeadHeat,
+    FalseSnap,
+    Options,
+    PackKind,
+    Snap,
+    SnapCentre,
+    Snapped,
+    TooSlow,
+    TurnedOver,
+)
+
+LIMIT = 400
+"""The engine's safety limit in these games (`turn_limit`), so a whole game is quick to play."""
+
+OPTIONS = [
+    dataclasses.replace(PRESETS["snap"], turn_limit=LIMIT),
+    dataclasses.replace(PRESETS["grab"], turn_limit=LIMIT),
+    Options(anyone_may_call=True, turn_limit=LIMIT),
+    Options(pack=PackKind.PICTURES, dead_heat_ms=0, turn_limit=LIMIT),
+    Options(anyone_may_call=True, dead_heat_ms=80, turn_limit=LIMIT),
+]
+
+
+def seen(events: list[Event]) -> list[Event]:
+    """`events` as a guest is told them: the deal without a face (nobody sees a face-down hand in Snap)."""
+    return [
+        dataclasses.replace(event, cards=tuple((to, None) for to, _ in event.cards)) if isinstance(event, Dealt) else event
+        for event in events
+    ]
+
+
+def same_place(mirror: Mirror, engine: Snap) -> None:
+    """Everything a table reads of the game is the same on the mirror as on the engine."""
+    assert (mirror.piles, mirror.centre) == (engine.piles, engine.centre)
+    assert [len(hand) for hand in mirror.hands] == [len(hand) for hand in engine.hands]
+    for known, hand in zip(mirror.hands, engine.hands):
+        assert all(card is None or card == real for card, real in zip(known, hand)), "a card it knows, in its place"
+    assert (mirror.out, mirror.turns, mirror.last_turned, mirror.won) == (engine.out, engine.turns, engine.last_turned, engine.won)
+    assert mirror.match == engine.match  # kind, entitled, piles, open
+    assert (mirror.current_seat(), mirror.is_over(), mirror.result()) == (engine.current_seat(), engine.is_over(), engine.result())
+    assert (mirror.turner, mirror.winners, mirror.legal_moves()) == (engine.turner, engine.winners, engine.legal_moves())
+    for seat in range(engine.num_seats):
+        assert mirror.observe(seat) == engine.observe(seat)
+        assert mirror.call_is_valid(seat) == engine.call_is_valid(seat)
+        assert mirror.held(seat) == engine.held(seat)
+
+
+def calls(engine: Snap, rng: random.Random) -> Calls:
+    """A batch of calls on the card showing as the umpire could send it: after every call already judged on the
+    card (and, once the match is won, after its dead-heat window); a valid call, perhaps with a rival within the
+    window or just outside it, or anyone's call (too slow, or a false snap); perhaps others after."""
+    window = engine.options.dead_heat_ms
+    floor = 0.0 if engine.heard is None else engine.heard / 100
+    if engine.won is not None:
+        floor = max(floor, engine.won.ms + window + 0.01)
+    at = round(floor + rng.uniform(0, 300), 2)
+    seats = range(engine.num_seats)
+    valid = [seat for seat in seats if engine.call_is_valid(seat)]
+    batch = [Call(rng.choice(valid if valid and rng.random() < 0.7 else seats), at)]
+    rivals = [seat for seat in valid if seat != batch[0].seat]
+    if rivals and rng.random() < 0.5:
+        gap = rng.choice([0.0, window / 2, float(window), window + 0.01, window + 40.0])
+        batch.append(Call(rng.choice(rivals), round(at + gap, 2)))
+    while rng.random() < 0.3:
+        batch.append(Call(rng.choice(seats), round(at + rng.uniform(0, 200), 2)))
+    rng.shuffle(batch)  # judged in time order, whatever the order sent
+    return Calls(tuple(batch))
+
+
+def play(options: Options, seats: int, seed: int) -> Counter[type]:
+    """A whole game of random turns and calls on the engine, its mirror checked after every move; returns how
+    many events of each kind it had."""
+    rng = random.Random(f"{options} {seats} {seed}")
+    engine = Snap(options, seats, ShuffledPacks(random.Random(seed)))
+    mirror = Mirror(options, seats, you=seats - 1)
+    kinds: Counter[type] = Counter()
+    events = engine.start()
+    while True:
+        mirror.follow(seen(events))
+        same_place(mirror, engine)
+        kinds.update(type(event) for event in events)
+        kinds["back in"] += sum(1 for event in events if isinstance(event, SnapCentre) and event.back_in)
+        kinds["known"] += sum(1 for hand in mirror.hands for card in hand if card is not None)
+        if engine.is_over():
+            return kinds
+        open_match = any(engine.call_is_valid(seat) for seat in range(seats))
+        events = engine.apply(calls(engine, rng) if rng.random() < (0.8 if open_match else 0.06) else TURN)
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o.preset}-{o.pack.name}-any{o.anyone_may_call}-{o.dead_heat_ms}")
+@pytest.mark.parametrize("seats", [2, 3, 6])
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_mirror_follows_the_engine_move_by_move_to_the_end(options: Options, seats: int, seed: int) -> None:
+    assert play(options, seats, seed)[GameOver] == 1
+
+
+def test_the_games_played_hold_every_kind_of_event() -> None:
+    kinds = sum((play(options, seats, 2) for options in OPTIONS[:3] for seats in (2, 3)), Counter())
+    for kind in (TurnedOver, Snapped, SnapCentre, DeadHeat, FalseSnap, TooSlow, PlayerOut, "back in", "known"):
+        assert kinds[kind], kind
+
+
+def test_the_whole_default_game_to_its_own_safety_limit() -> None:
+    assert play(Options(), 2, 3)[GameOver] == 1
+
+
+def test_the_mirror_is_never_dealt_and_makes_no_move_of_its_own() -> None:
+    mirror = Mirror(Options(), 2, you=1)
+    assert mirror.start() == [] and [list(hand) for hand in mirror.hands] == [[], []] and mirror.pack_orders == []
+    with pytest.raises(IllegalMove):
+        mirror.apply(TURN)
+    with pytest.raises(IllegalMove):
+        mirror.apply(Calls((Call(1, 300.0),)))
+
+
+def test_the_guests_view_is_asked_spent_by_every_move_and_stopped_when_the_host_leaves() -> None:
+    engine = Snap(Options(), 2, ShuffledPacks(random.Random(2)))
+    mirror = Mirror(Options(), 2, you=1)
+    mirror.heard(None, None, seen(engine.start()), None)
+    assert not mirror.due(), "seat 0 turns first"
+    mirror.heard(engine.current_seat(), engine.result(), engine.apply(TURN), 0)
+    assert mirror.due() and mirror.legal == []
+    mirror.asked(engine.observe(1), engine.legal_moves())
+    assert mirror.legal == [TURN] and mirror.seen == engine.observe(1)
+    mirror.heard(engine.current_seat(), engine.result(), engine.apply(Calls((Call(0, 400.0),))), 0)
+    assert mirror.due() and mirror.legal == [], "the host asks anew after any move"
+    mirror.asked(engine.observe(1), engine.legal_moves())
+    mirror.heard(engine.current_seat(), engine.result(), engine.apply(TURN), 1)
+    assert not mirror.due() and mirror.legal == []
+    same_place(mirror, engine)
+    mirror.stop()
+    assert mirror.is_over() and not mirror.due() and not any(mirror.call_is_valid(s) for s in range(2))
