@@ -138,6 +138,11 @@ class Session:
         game/online/); a local game has none: its moves' events are what `apply` returns."""
         return []
 
+    def words(self) -> list[Any]:
+        """What seats at other homes said of the reaction game since the last call, for the host's Snap table
+        (game/online/referee.py `Word`); none in a local game."""
+        return []
+
     def waiting(self) -> bool:
         """Whether the seat to move must wait for word from elsewhere before it may move (a guest whose move is
         on its way to the host, game/online/); never in a local game."""

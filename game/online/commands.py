@@ -44,7 +44,7 @@ def host(
     try:
         spec = game_spec(game)
         if spec.realtime:
-            raise CommandError(f"{spec.title} is not yet played between homes: its calls need their own umpire")
+            raise CommandError(f"{spec.title} is played between homes at the table only (Play online › Host a table): its calls are people's reactions")
         options = spec.options_for(preset or spec.default_preset, changes, strict=True)
         words = [word.strip() for word in seats.split(",")]
         remote = [number for number, word in enumerate(words) if word == REMOTE]

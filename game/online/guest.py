@@ -80,6 +80,11 @@ class Seated:
         self._unanswered = {"move": move, "ply": self.ply}
         self._send(self._unanswered)
 
+    def say(self, word: dict[str, Any]) -> None:
+        """Send the host a word of the reaction game (Snap: a card shown, a call's time, a turn key), once: one
+        that comes late is merely late."""
+        self._send(word)
+
     def _read(self, message: dict[str, Any]) -> None:
         if "start" in message and isinstance(message["start"], dict):
             self.you = message["start"].get("you")

@@ -24,6 +24,8 @@ numbered (`"n"`: 1, 2, …) and taken in order exactly once, asked for again whe
                    {"paused": true / false}                                the host's pause menu opened / closed
                    {"here": n} (not numbered)     the answer to an ask when nothing newer than message n was said
     guest → host   {"move": "9H", "ply": p}       in the replay notation, for the turn asked at ply p (once)
+                   {"shown": t} / {"call": ms, "card": t}   Snap: card t (turns so far) was first shown on
+                                                  the guest's screen; its person called ms after that
                    {"again": n}                   say everything from message n again (a gap, or nothing heard)
                    {"leaving": true}                                       this guest has left the table
 
@@ -36,6 +38,7 @@ from __future__ import annotations
 import logging
 from collections import Counter, deque
 from collections.abc import Callable, Iterable
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +83,22 @@ class Remote:
         """Seat `seat`, `name`'s, when the host's app continues a game it hosted (its autosave) before that guest
         has come back: away from the start, told nothing until someone comes in with the code and takes it."""
         return cls(seat, name, None, "", "", f"awaited seat {seat}".encode())
+
+
+MAX_REACTION_MS = 10_000.0
+"""The longest reaction a guest may report (ms): no card shows that long at any tempo."""
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word of the reaction game from a guest's seat (Snap between homes): `kind` "shown" or "call",
+    about card `card` (the turns made when it showed), with the call's reaction time `ms` after it showed on
+    the guest's own screen (0 for a card shown)."""
+
+    seat: int
+    kind: str
+    card: int
+    ms: float = 0.0
 
 
 class Complaints:
@@ -130,6 +149,8 @@ class Referee:
         """Whether the host's pause menu is open (the guests were told)."""
         self.gone: list[int] = []
         """The seats whose guests said they were leaving, since the host last took them (`HostedSession.news`)."""
+        self.words: list[Word] = []
+        """What guests' seats said of the reaction game since the host's table last took it (`HostedSession.words`)."""
         self.last_moved: dict[int, int] = {}
         """The ply of each seat's latest move: a move asked for at an earlier ply is answered already."""
         self.asked: dict[int, tuple[list[str], int]] = {}
@@ -312,6 +333,9 @@ class Referee:
             self._drop(remote.seat)
             self.gone.append(remote.seat)
             return None
+        if isinstance(message, dict) and self.session.spec.realtime:
+            self._word(remote, message)
+            return None
         text = message.get("move") if isinstance(message, dict) else None
         if not isinstance(text, str):
             self.complaints("not a move", f"seat {remote.seat}: {str(message)[:64]}")
@@ -341,6 +365,20 @@ class Referee:
             self._ask(remote)
             return None
         return move
+
+    def _word(self, remote: Remote, message: dict[str, Any]) -> None:
+        """Keep a guest's word of the reaction game (`Word`) for the host's table, or complain of it."""
+        kind = next((word for word in ("shown", "call") if word in message), None)
+        card = message.get("card" if kind == "call" else kind) if kind else None
+        ms = message.get("call") if kind == "call" else 0.0
+        if (
+            kind is None or type(card) is not int or card < 0
+            or not isinstance(ms, (int, float)) or isinstance(ms, bool) or not math.isfinite(ms)
+            or not 0 <= ms <= MAX_REACTION_MS
+        ):
+            self.complaints("not a word of the game", f"seat {remote.seat}: {str(message)[:64]}")
+            return
+        self.words.append(Word(remote.seat, kind, card, float(ms)))
 
     def _moves(self, seat: int) -> list[Any]:
         """The moves `seat` may make now: in a race its own (`moves_for`), else the game's when it is to move,

@@ -21,7 +21,7 @@ from game.core.session import Controller, MoveRecord, Seat, Session
 from game.core.spec import GameSpec
 from game.i18n import N_, _
 from game.online.guest import Seated
-from game.online.referee import Referee
+from game.online.referee import Referee, Word
 from game.online.stream import AWAY_MS
 
 log = logging.getLogger(__name__)
@@ -70,6 +70,14 @@ class HostedSession(Session):
             events.append(Called(seat, LEAVING))
         self.referee.gone.clear()
         return events
+
+    def words(self) -> list[Word]:
+        """What guests' seats said of the reaction game since the last call (Snap: a card shown on their
+        screen, a call's reaction time), oldest first."""
+        if self.referee is None:
+            return []
+        said, self.referee.words = self.referee.words, []
+        return said
 
     def connection(self) -> str:
         """"Ann is reconnecting…" while a guest has not been heard from for AWAY_MS (game/online/stream.py); after
@@ -240,6 +248,11 @@ class GuestSession(Session):
         """This seat leaves the game before its end: the host is told, and a computer player finishes it."""
         if self.seated is not None and self.state.current_seat() is not None:
             self.seated.leave()
+
+    def say(self, word: dict[str, Any]) -> None:
+        """Tell the host a word of the reaction game (game/online/referee.py: shown, call, turn)."""
+        assert self.seated is not None
+        self.seated.say(word)
 
     def apply(self, move: Any) -> list[Event]:
         """Send this seat's `move` to the host; its events come back as `news`."""

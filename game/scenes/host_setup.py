@@ -1,5 +1,6 @@
 """Play online › Host a table (issue 35): the setup screen, where a seat can be an invited player — someone who
-joins from another computer with the code the next screen shows. Everything else is a new game's setup."""
+joins from another computer with the code the next screen shows. Everything else is a new game's setup, for
+every game (Snap's calls are timed on each player's own screen, game/games/snap/afar.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,6 @@ from typing import Any
 from game.core.session import Controller, Seat
 from game.i18n import N_, _
 from game.scenes.setup import INVITED, SetupScene
-
-ONLINE_GAMES = ("snip-snap-snorum", "jig", "snitchems", "cassino", "thirteens")
-"""The games a table between homes plays so far: the games of turns at the shared table, and Thirteens' race
-(Snap's reactions need the umpire of game/games/snap/distance.py at a table of their own, still to come)."""
-
 
 class HostSetupScene(SetupScene):
     """The setup with "Invited player" among who may play a seat; Start opens the table's lobby."""
@@ -39,9 +35,6 @@ class HostSetupScene(SetupScene):
         """Open the lobby of a table for `seats`, with the invited seats kept for the guests."""
         from game.scenes.host_table import HostTableScene
 
-        if self.game not in ONLINE_GAMES:
-            self.subheading = _("{game} is not yet played between homes.").format(game=_(self.spec.title))
-            return
         remote = [i for i, seat in enumerate(seats) if seat.controller is Controller.REMOTE]
         if not remote:
             self.subheading = _("Make a seat an invited player (Left/Right on a seat) to play with someone afar.")

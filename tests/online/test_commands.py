@@ -71,7 +71,7 @@ def test_a_host_and_two_guests_in_three_processes_play_a_game_to_its_replay(brok
         (["host", "--broker", "localhost:1883", "--seats", "remote,ai:easy", "--code", "7-amber-otter"],
          "only with --headless"),
         (["host", "--broker", "localhost:1883", "--game", "snap", "--seats", "remote,ai:sharp", "--code",
-          "7-amber-otter", "--headless"], "not yet played between homes"),
+          "7-amber-otter", "--headless"], "at the table only"),
         (["join", "7-amber-otter", "--broker", "nowhere:port", "--as", "ai:easy", "--headless"], "HOST:PORT"),
         (["join", "7-amber-otter", "--broker", "localhost:1883", "--as", "human", "--headless"], "--as takes"),
     ],

@@ -11,7 +11,7 @@ events come back); what an event does not say it works out as the engine does, f
 
 It is also the guest's view of the game for game/online/sessions.py (`GuestSession`): `heard` takes in a move's
 news, `asked` the host's ask for this seat's turn, `due` says whether this seat is to turn, `stop` that the host
-left. Pure: no pygame, no clock, no I/O.
+left. Pure: no pygame, no clock, no I/O, no global random.
 """
 
 from __future__ import annotations
@@ -22,18 +22,8 @@ from typing import Any
 
 from game.core.cards import Card
 from game.core.rules import Dealt, Event, GameOver, IllegalMove, PlayerOut, StackedPacks, next_seat
-from game.games.snap.rules import (
-    Call,
-    DeadHeat,
-    FalseSnap,
-    Move,
-    Options,
-    Snap,
-    SnapCentre,
-    Snapped,
-    TurnedOver,
-    Turned,
-)
+from game.games.snap.moves import Call, Move
+from game.games.snap.rules import DeadHeat, FalseSnap, Options, Snap, SnapCentre, Snapped, Turned, TurnedOver
 
 
 class Mirror(Snap):
@@ -68,7 +58,7 @@ class Mirror(Snap):
                 case Dealt(dealer=dealer, cards=cards):
                     self.dealer, self.turner = dealer, next_seat(dealer, self.num_seats)
                     for seat, card in cards:
-                        self.hands[seat].append(card)  # type: ignore[arg-type]  # None: face down, unseen
+                        self.hands[seat].append(card)  # None: face down, unseen
                 case TurnedOver(seat=seat):
                     self.hands[seat].extend(self.piles[seat])  # its first-turned card on top (RULES.md §5)
                     self.piles[seat].clear()
@@ -124,7 +114,9 @@ class Mirror(Snap):
 
     # -- the guest's view (game/online/sessions.py) ---------------------------------------------------------
 
-    def heard(self, to_move: int | None, money: Any, events: list[Event], mover: int | None) -> None:
+    def heard(  # type: ignore[override]  # the engine's `heard` is an attribute, not kept here (see the class)
+        self, to_move: int | None, money: Any, events: list[Event], mover: int | None
+    ) -> None:
         """A move's news from the host (`mover` made it; None for the deal): its `events` followed. Every move
         spends the host's ask, which is for one move number: the host asks anew when this seat is to turn.
         (`to_move` and `money` the state answers itself.)"""

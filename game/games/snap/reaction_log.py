@@ -24,6 +24,7 @@ from typing import Any
 
 from game.core.rules import Event
 from game.files import write_csv_atomically
+from game.games.snap.reaction import Adaptive
 from game.games.snap.rules import DeadHeat, FalseSnap, SnapCentre, Snapped, TooSlow
 
 log = logging.getLogger(__name__)
@@ -320,3 +321,16 @@ def safe_file_name(text: str) -> str:
 def export_name(player: str, when: datetime) -> str:
     """The CSV file name for `player`'s export made at `when`: reactions-<name>-<YYYY-mm-dd_HHMMSS>.csv."""
     return f"reactions-{safe_file_name(player)}-{when:%Y-%m-%d_%H%M%S}.csv"
+
+
+def warm_up(adaptive: Adaptive, root: Path, player: str) -> None:
+    """An adaptive computer starts where the last game left it: `adaptive` follows `player`'s valid reaction
+    times kept in the statistics in the data folder `root`. A log that cannot be read is logged, not raised."""
+    try:
+        records = ReactionLog(root).load()
+    except OSError as e:
+        log.warning("could not read the reaction times: %s", e)
+        return
+    for record in records:
+        if record.player == player and record.kind in (CallKind.VALID, CallKind.TOO_SLOW, CallKind.DEAD_HEAT):
+            adaptive.observe(max(0.0, record.ms))

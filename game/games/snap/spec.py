@@ -4,7 +4,7 @@ levels, rules screens and the Snap table."""
 from __future__ import annotations
 
 from game.core.spec import GameSpec, OptionSpec
-from game.games.snap import calls, rules, text
+from game.games.snap import calls, mirror, rules, text
 from game.i18n import N_
 
 SPEC = GameSpec(
@@ -43,6 +43,7 @@ SPEC = GameSpec(
     default_level="casual",
     realtime=True,
     own_hand_seen=False,
+    guest_view=lambda options, n, you: mirror.Mirror(options, n, you),
     rules_text=text.RULES,
     rules_with=text.rules_text,
     preset_titles=text.PRESET_TITLES,

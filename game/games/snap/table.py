@@ -32,7 +32,7 @@ from game.core.spec import GameSpec
 from game.games.snap.layout import SnapLayout, compute_snap_layout
 from game.games.snap import practice_progress
 from game.games.snap.practice import Reactions, shows_reactions
-from game.games.snap.reaction_log import CallKind, CallRecord, ReactionLog, human_calls
+from game.games.snap.reaction_log import CallRecord, ReactionLog, human_calls, warm_up
 from game.games.snap.rules import (
     Calls,
     DeadHeat,
@@ -46,6 +46,8 @@ from game.games.snap.rules import (
     TurnedOver,
     Variant,
 )
+from game.games.snap.afar import GuestUmpire, HostEars
+from game.games.snap.mirror import Mirror
 from game.games.snap.umpire import PHOTO_FINISH_MS, Umpire
 from game.games.snap.view import CORK_MS, Banner, Flight, SnapTableView
 from game.games.snap.words import call_word, cards, describe, in_ms, taken
@@ -84,7 +86,9 @@ class SnapTableScene(SnapTableView, Scene):
 
     realtime = True
 
-    def __init__(self, app: Host, session: Session, seed: int, replay_moves: list[MoveRecord] | None = None) -> None:
+    def __init__(
+        self, app: Host, session: Session, seed: int | None = None, replay_moves: list[MoveRecord] | None = None
+    ) -> None:
         super().__init__(app)
         self.replay_moves = deque(replay_moves) if replay_moves is not None else None
         self.replay_due_ns: int | None = None
@@ -97,14 +101,17 @@ class SnapTableScene(SnapTableView, Scene):
         self.clock = app.clock_ns
         self.names = [s.name for s in session.seats]
         watching = replay_moves is not None
-        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human]
+        self.humans = [] if watching else [i for i, s in enumerate(session.seats) if s.controller.is_human and session.here(i)]
         self.viewer = self.humans[0] if self.humans else 0
         settings = app.settings
-        self.umpire = Umpire(
+        seed = (session.seed or 0) if seed is None else seed
+        afar = frozenset(i for i in range(len(self.names)) if not session.here(i))  # between homes (afar.py)
+        self.umpire: Umpire | GuestUmpire = GuestUmpire(session) if isinstance(state, Mirror) else Umpire(
             session, settings.tempo.interval_ms, random.Random(f"{seed}:umpire"), turn_by_key=settings.turn_by_key
         )
-        if not watching:
-            self._warm_up_adaptive()
+        self.ears = HostEars(session, afar) if afar and isinstance(self.umpire, Umpire) else None
+        if not watching and len(self.humans) == 1 and any(s.controller.level == "adaptive" for s in session.seats):
+            warm_up(self.umpire.adaptive, app.store.root, self.names[self.humans[0]])  # where the last game left it
         self.art = CardArt.shared(PackStyle.SNAP if self.options.twins else PackStyle.STANDARD)
         self.layout: SnapLayout = compute_snap_layout(app.size, len(self.names), self.viewer, self._grab())
         n = len(self.names)
@@ -136,6 +143,7 @@ class SnapTableScene(SnapTableView, Scene):
         self.log_open = False
         self.damage = Damage()  # what each frame changed: the display is sent only that (`update_rects`)
         self.history: list[Event] = []  # a resumed game's events so far, shown at once on `enter`
+        self.connection_shown = ""
         self.catching_up = False
 
     def enter(self) -> None:
@@ -161,22 +169,6 @@ class SnapTableScene(SnapTableView, Scene):
         self.dealing = False
         self._start()
         self._pause()
-
-    def _warm_up_adaptive(self) -> None:
-        """An adaptive computer starts where the last game left it: it follows the human's latest valid
-        reaction times from the statistics, when there is one human at the table."""
-        adaptive = any(s.controller.level == "adaptive" for s in self.session.seats)
-        if not adaptive or len(self.humans) != 1:
-            return
-        player = self.names[self.humans[0]]
-        try:
-            records = ReactionLog(self.app.store.root).load()
-        except OSError as e:
-            log.warning("could not read the reaction times: %s", e)
-            return
-        for record in records:
-            if record.player == player and record.kind in (CallKind.VALID, CallKind.TOO_SLOW, CallKind.DEAD_HEAT):
-                self.umpire.adaptive.observe(max(0.0, record.ms))
 
     @classmethod
     def new_game(cls, app: Host, spec: GameSpec, options: Any, seats: list[Seat], seed: int) -> SnapTableScene:
@@ -238,7 +230,7 @@ class SnapTableScene(SnapTableView, Scene):
         if not self.started or self.finished:
             return
         if self.replay_moves is None:
-            self._take(self.umpire.tick(now_ns, turn=False))
+            self._tick(now_ns, turn=False)
             return
         if self.replay_due_ns is None:
             self.replay_due_ns = self._replay_due(now_ns)
@@ -293,7 +285,9 @@ class SnapTableScene(SnapTableView, Scene):
     def _take(self, events: list[Event]) -> None:
         for event in events:
             self._process(event)
-        if events and self.replay_moves is None:
+        if self.ears is not None:
+            self.ears.turned(events, self.clock())
+        if events and self.replay_moves is None and self.session.kept_here:
             self.app.autosave.keep(self.session)  # events come only from a move
         self._save_records()  # at once, so a crash mid-game loses no call
 
@@ -389,7 +383,7 @@ class SnapTableScene(SnapTableView, Scene):
             sprite.move(self._hand_pos(seat), self.layout.hand_h, False, self._ms(FLIGHT_MS), self._ms(i * DEAL_MS))
             self.flights.append(Flight(sprite, lambda s=seat: self._add_hand(s, 1)))
             self._sound(Sound.DEAL, self._ms(i * DEAL_MS))
-        self.art.prepare((card for __, card in event.cards), self.pile_h)
+        self.art.prepare((card for __, card in event.cards if card is not None), self.pile_h)  # (none afar)
 
     def _turned(self, seat: int, card: Card) -> None:
         self._land_all()
@@ -480,6 +474,7 @@ class SnapTableScene(SnapTableView, Scene):
         return bool(self.flights) or self.dealing or self.countdown_ms is not None
 
     def update(self, dt_ms: float) -> None:
+        self.dirty |= self.session.connection() != self.connection_shown  # between homes: "Ann is reconnecting…"
         flying = []
         for flight in self.flights:
             flight.sprite.update(dt_ms)
@@ -517,9 +512,15 @@ class SnapTableScene(SnapTableView, Scene):
                 self._finish()
             return
         if self.started and not self.finished and self.replay_moves is None:
-            self._take(self.umpire.tick(self.clock()))  # the only place a card is turned: just before drawing
+            self._tick(self.clock(), turn=True)  # the only place a card is turned: just before drawing
         else:
             self.poll(self.clock())
+
+    def _tick(self, now_ns: int, turn: bool) -> None:
+        """What is due at `now_ns`: the calls from other homes heard (afar.py), then the umpire's work."""
+        if self.ears is not None:
+            self._take(self.ears.hear(self.umpire, now_ns))  # type: ignore[arg-type]
+        self._take(self.umpire.tick(now_ns, turn=turn))
 
     def _count_down(self, left_ms: float) -> None:
         """The countdown before the first card (issue 10): a banner with each whole second left, then play."""
@@ -560,9 +561,9 @@ class SnapTableScene(SnapTableView, Scene):
     def _finish(self) -> None:
         self.finished = True
         watching = self.replay_moves is not None
-        if not watching:
+        if not watching and self.session.kept_here:
             self.app.autosave.end(self.session, finished=True)
-            if shows_reactions(len(self.names), len(self.humans)):
+            if shows_reactions(len(self.names), len(self.humans)) and not self.ears:
                 self._climb()
         self.app.push(self.app.screens.results(self.app, self.session, watching=watching))
 
@@ -578,7 +579,7 @@ class SnapTableScene(SnapTableView, Scene):
     def _leave(self) -> None:
         """From the pause menu: the game is left by choice. Its moves so far are saved as a replay, it is no
         longer the game to continue, and the title shows. (Closing the window keeps it to continue.)"""
-        if self.replay_moves is None and not self.finished:
+        if self.replay_moves is None and not self.finished and self.session.kept_here:
             self.app.autosave.end(self.session, finished=False)
         self.app.reset(self.app.screens.title(self.app))
 
@@ -591,4 +592,4 @@ class SnapTableScene(SnapTableView, Scene):
         self._land_all()
         self.dirty = True
         self.damage.invalidate()
-        self.art.prepare((c for c in self.state.pack_orders[0][1]), self.pile_h)
+        self.art.prepare((c for __, pack in self.state.pack_orders[:1] for c in pack), self.pile_h)

@@ -104,8 +104,8 @@ class Umpire:
     moved_ns: int | None = None  # when cards last changed hands (a take, or a pile sent to the centre)
     floor: int = 0  # the earliest time (hundredths of a ms) a call on the card showing may now be recorded at
     remote_waits: dict[int, float] = field(default_factory=dict)
-    """Seats played at another home → how long (ms) a call of theirs may take to reach this umpire after it
-    was made (`LinkTimes.wait_ms`, game/games/snap/distance.py); empty in a local game."""
+    """Every seat played at another home → how long (ms) a call of theirs may take to reach this umpire after
+    it was made (`LinkTimes.wait_ms`, game/games/snap/distance.py); empty in a local game."""
 
     @property
     def state(self) -> Snap:
@@ -186,7 +186,7 @@ class Umpire:
         if self.over:
             return events
         turner = self.state.current_seat()
-        automatic = not (self.turn_by_key and turner is not None and self.session.seats[turner].controller.is_human)
+        automatic = not (turner is not None and self._turns_by_key(turner))
         if (
             turn
             and automatic
@@ -209,7 +209,7 @@ class Umpire:
         elif self.pending:
             times.append(min(p.at_ns for p in self.pending))
         seat = self.state.current_seat()
-        human_turns = self.turn_by_key and seat is not None and self.session.seats[seat].controller.is_human
+        human_turns = seat is not None and self._turns_by_key(seat)
         # A valid call waiting out its dead-heat window holds the turn back (`_may_turn`): the turn is not due
         # before that call is judged, and its time is then asked for again.
         if not human_turns and self.next_turn_ns is not None and not self.awaiting_show() and first_valid is None:
@@ -244,6 +244,11 @@ class Umpire:
         return Sight.NOTHING
 
     # -- inside ----------------------------------------------------------------------------------------------
+
+    def _turns_by_key(self, seat: int) -> bool:
+        """Whether `seat`'s cards wait for its turn key: a person's here, with `turn_by_key` (a person at another
+        home has the tempo turn theirs: a key from afar would wait on the network)."""
+        return self.turn_by_key and self.session.seats[seat].controller.is_human and seat not in self.remote_waits
 
     def _level(self, name: str) -> ReactionLevel:
         return self.adaptive.level if name == "adaptive" else LEVELS[name]

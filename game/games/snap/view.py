@@ -98,6 +98,7 @@ class SnapTableView:
     reactions: Reactions
     reactions_at: pygame.Rect | None = None
     session: Any
+    connection_shown: str
     shown_pending: Any
     started: Any
     state: Any
@@ -408,7 +409,8 @@ class SnapTableView:
     def _draw_status(self, surface: pygame.Surface) -> tuple[object, pygame.Rect]:
         """The status bar: the newest line of the log and the keys; returns its signature and rect."""
         rect = pygame.Rect(self.layout.status)
-        news = self.log_lines[-1] if self.log_lines else ""
+        self.connection_shown = self.session.connection()  # a link to another home in trouble says so first
+        news = self.connection_shown or (self.log_lines[-1] if self.log_lines else "")
         keys = self._status_keys()
         draw_status_bar(surface, rect, news, keys, self.layout.text_px, self.marks)
         return (news, keys), rect

@@ -13,11 +13,9 @@ import pytest
 
 from game.core.rules import Dealt, Event, GameOver, IllegalMove, PlayerOut, ShuffledPacks
 from game.games.snap.mirror import Mirror
+from game.games.snap.moves import TURN, Call, Calls, Move
 from game.games.snap.rules import (
     PRESETS,
-    TURN,
-    Call,
-    Calls,
     DeadHeat,
     FalseSnap,
     Options,
@@ -26,6 +24,7 @@ from game.games.snap.rules import (
     SnapCentre,
     Snapped,
     TooSlow,
+    Turned,
     TurnedOver,
 )
 
@@ -43,10 +42,19 @@ OPTIONS = [
 
 def seen(events: list[Event]) -> list[Event]:
     """`events` as a guest is told them: the deal without a face (nobody sees a face-down hand in Snap)."""
-    return [
-        dataclasses.replace(event, cards=tuple((to, None) for to, _ in event.cards)) if isinstance(event, Dealt) else event
-        for event in events
-    ]
+    return [faceless(event) if isinstance(event, Dealt) else event for event in events]
+
+
+def faceless(event: Dealt) -> Dealt:
+    """The deal `event` with each card's face hidden: the seat it went to, in its place, and None."""
+    return dataclasses.replace(event, cards=tuple((to, None) for to, _ in event.cards))  # type: ignore[misc]
+
+
+def reading(state: Snap) -> tuple[object, ...]:
+    """What a table reads of `state` beyond its cards: who is out, the match (kind, entitled, piles, open) and the
+    call that won it, the cards turned and the last, whose turn it is, the end, the winners, the money."""
+    table = (state.out, state.match, state.won, state.turns, state.last_turned, state.turner, state.current_seat())
+    return (*table, state.legal_moves(), state.is_over(), state.winners, state.result())
 
 
 def same_place(mirror: Mirror, engine: Snap) -> None:
@@ -55,25 +63,27 @@ def same_place(mirror: Mirror, engine: Snap) -> None:
     assert [len(hand) for hand in mirror.hands] == [len(hand) for hand in engine.hands]
     for known, hand in zip(mirror.hands, engine.hands):
         assert all(card is None or card == real for card, real in zip(known, hand)), "a card it knows, in its place"
-    assert (mirror.out, mirror.turns, mirror.last_turned, mirror.won) == (engine.out, engine.turns, engine.last_turned, engine.won)
-    assert mirror.match == engine.match  # kind, entitled, piles, open
-    assert (mirror.current_seat(), mirror.is_over(), mirror.result()) == (engine.current_seat(), engine.is_over(), engine.result())
-    assert (mirror.turner, mirror.winners, mirror.legal_moves()) == (engine.turner, engine.winners, engine.legal_moves())
+    assert reading(mirror) == reading(engine)
     for seat in range(engine.num_seats):
         assert mirror.observe(seat) == engine.observe(seat)
         assert mirror.call_is_valid(seat) == engine.call_is_valid(seat)
         assert mirror.held(seat) == engine.held(seat)
 
 
-def calls(engine: Snap, rng: random.Random) -> Calls:
-    """A batch of calls on the card showing as the umpire could send it: after every call already judged on the
-    card (and, once the match is won, after its dead-heat window); a valid call, perhaps with a rival within the
-    window or just outside it, or anyone's call (too slow, or a false snap); perhaps others after."""
-    window = engine.options.dead_heat_ms
+def later(engine: Snap, rng: random.Random) -> float:
+    """A time (ms, to 0.01) for a call on the card showing that the umpire could send now: after every call already
+    judged on the card and, once its match is won, after the winning call's dead-heat window."""
     floor = 0.0 if engine.heard is None else engine.heard / 100
     if engine.won is not None:
-        floor = max(floor, engine.won.ms + window + 0.01)
-    at = round(floor + rng.uniform(0, 300), 2)
+        floor = max(floor, engine.won.ms + engine.options.dead_heat_ms + 0.01)
+    return round(floor + rng.uniform(0, 300), 2)
+
+
+def calls(engine: Snap, rng: random.Random) -> Calls:
+    """A batch of calls on the card showing as the umpire could send it (`later`): a valid call, perhaps with a
+    rival within the dead-heat window or just outside it, or anyone's call (too slow, or a false snap); perhaps
+    others after."""
+    window, at = engine.options.dead_heat_ms, later(engine, rng)
     seats = range(engine.num_seats)
     valid = [seat for seat in seats if engine.call_is_valid(seat)]
     batch = [Call(rng.choice(valid if valid and rng.random() < 0.7 else seats), at)]
@@ -87,13 +97,24 @@ def calls(engine: Snap, rng: random.Random) -> Calls:
     return Calls(tuple(batch))
 
 
-def play(options: Options, seats: int, seed: int) -> Counter[type]:
+def ending(engine: Snap) -> str:
+    """How the game over on `engine` ended (RULES.md §5 "End")."""
+    held = [engine.held(seat) for seat in range(engine.num_seats)]
+    if engine.turns >= engine.options.turn_limit:
+        return "at the safety limit"
+    if not any(held):
+        return "every card in the centre"
+    return "one holds every card" if max(held) == 52 else "no Snap Centre can come"
+
+
+def play(options: Options, seats: int, seed: int) -> Counter[object]:
     """A whole game of random turns and calls on the engine, its mirror checked after every move; returns how
-    many events of each kind it had."""
+    many events of each kind it had, and how it ended. A lone holder of cards whose hand is empty may call
+    falsely, so that a game can end with every card in the centre."""
     rng = random.Random(f"{options} {seats} {seed}")
     engine = Snap(options, seats, ShuffledPacks(random.Random(seed)))
     mirror = Mirror(options, seats, you=seats - 1)
-    kinds: Counter[type] = Counter()
+    kinds: Counter[object] = Counter()
     events = engine.start()
     while True:
         mirror.follow(seen(events))
@@ -102,26 +123,44 @@ def play(options: Options, seats: int, seed: int) -> Counter[type]:
         kinds["back in"] += sum(1 for event in events if isinstance(event, SnapCentre) and event.back_in)
         kinds["known"] += sum(1 for hand in mirror.hands for card in hand if card is not None)
         if engine.is_over():
+            kinds[ending(engine)] += 1
             return kinds
-        open_match = any(engine.call_is_valid(seat) for seat in range(seats))
-        events = engine.apply(calls(engine, rng) if rng.random() < (0.8 if open_match else 0.06) else TURN)
+        holders = [seat for seat in range(seats) if engine.held(seat)]
+        lone = holders[0] if len(holders) == 1 and not engine.hands[holders[0]] else None
+        if lone is not None and not engine.call_is_valid(lone) and rng.random() < 0.5:
+            move: Move = Calls((Call(lone, later(engine, rng)),))  # every card to the centre: the game ends tied
+        elif rng.random() < (0.8 if any(engine.call_is_valid(seat) for seat in range(seats)) else 0.06):
+            move = calls(engine, rng)
+        else:
+            move = TURN
+        events = engine.apply(move)
 
 
-@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o.preset}-{o.pack.name}-any{o.anyone_may_call}-{o.dead_heat_ms}")
+def named(options: Options) -> str:
+    """A test id for `options`: preset, pack, who may call, the dead-heat window."""
+    callers = "anyone" if options.anyone_may_call else "owners"
+    return f"{options.preset}-{options.pack.name.lower()}-{callers}-{options.dead_heat_ms}ms"
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=named)
 @pytest.mark.parametrize("seats", [2, 3, 6])
 @pytest.mark.parametrize("seed", [0, 1])
 def test_the_mirror_follows_the_engine_move_by_move_to_the_end(options: Options, seats: int, seed: int) -> None:
     assert play(options, seats, seed)[GameOver] == 1
 
 
-def test_the_games_played_hold_every_kind_of_event() -> None:
-    kinds = sum((play(options, seats, 2) for options in OPTIONS[:3] for seats in (2, 3)), Counter())
+def test_the_games_played_hold_every_kind_of_event_and_ending() -> None:
+    """Seed 1 of the last options with three players is the game that gives every card to the centre."""
+    kinds = sum((play(options, seats, 2) for options in OPTIONS[:3] for seats in (2, 3)), play(OPTIONS[4], 3, 1))
     for kind in (TurnedOver, Snapped, SnapCentre, DeadHeat, FalseSnap, TooSlow, PlayerOut, "back in", "known"):
         assert kinds[kind], kind
+    for end in ("at the safety limit", "every card in the centre", "one holds every card", "no Snap Centre can come"):
+        assert kinds[end], end
 
 
-def test_the_whole_default_game_to_its_own_safety_limit() -> None:
-    assert play(Options(), 2, 3)[GameOver] == 1
+def test_a_whole_default_game_to_the_default_safety_limit() -> None:
+    kinds = play(Options(), 6, 1)
+    assert kinds["at the safety limit"] == 1 and kinds[Turned] == Options().turn_limit == 2000
 
 
 def test_the_mirror_is_never_dealt_and_makes_no_move_of_its_own() -> None:

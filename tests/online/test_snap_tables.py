@@ -1,0 +1,144 @@
+"""Snap between homes at the real table (issue 35 "Snap at a distance"; RULES.md §5): the host's table runs the
+umpire, a guest's app times its person's call from the moment the card showed on its own screen and sends that
+time, and the host umpires by the times — after waiting as long as the guest's link takes — so network delay
+decides nothing. Through the in-process bus, with the link's delay simulated on the pilot's clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.cards import parse_cards
+from game.core.rules import StackedPacks
+from game.core.session import Controller, Seat
+from game.games.snap.rules import Snapped, TooSlow, Turned
+from game.online.channel import Handshake, Side
+from game.online.guest import Seated
+from game.online.lobby import Arrived
+from game.online.referee import Referee, Remote
+from game.online.sessions import GuestSession, HostedSession
+from game.registry import game_spec
+from game.replay import check, from_session, parse
+from game.scenes.tables import table_class
+from tests.online.bus import Bus
+from tests.online.tables import CODE
+from tests.pilot import FRAME_MS, Pilot
+
+SPEC = game_spec("snap")
+ORDER = parse_cards("7H 7S 9C 2D") + [
+    c for c in parse_cards(" ".join(f"{r}{s}" for s in "CDHS" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()))
+    if c not in parse_cards("7H 7S 9C 2D")
+]
+"""Seat 1 deals, so seat 0 turns first; the second card turned (seat 1's 7S) matches seat 0's 7H."""
+MS = 1_000_000
+LINK_MS = 100
+"""The guest's link, each way, on the pilot's clock."""
+
+
+def hosted_snap(bus: Bus, here: Controller = Controller.HUMAN) -> tuple[HostedSession, Seated]:
+    """A game of Snap between seat 0 (You, or a computer, `here`) and Ann (at another home, seat 1), dealt from
+    ORDER and told to Ann."""
+    seats = [Seat("You", here), Seat("Ann", Controller.HUMAN)]
+    session = HostedSession.new(SPEC, SPEC.preset("snap"), seats, None, StackedPacks([list(ORDER)]), 1)
+    assert isinstance(session, HostedSession)
+    host_side, guest_side = Handshake(CODE, Side.HOST), Handshake(CODE, Side.GUEST)
+    ann = Remote.seated(Arrived(bytes(16), "Ann", host_side.finish(guest_side.message)), 1)
+    seated = Seated(bus.link(), guest_side.finish(host_side.message), now_ms=lambda: 0.0)
+    seated.link.listen(seated.to_guest)
+    session.referee = Referee(bus.link(), session, [ann], now_ms=lambda: 0.0)
+    session.referee.start()
+    return session, seated
+
+
+class FarGuest:
+    """Ann's app, LINK_MS away each way: it shows each card LINK_MS after the host turned it, says so, and
+    calls a match `reaction_ms` after it showed; each word reaches the host LINK_MS after it is said."""
+
+    def __init__(self, seated: Seated, pilot: Pilot, reaction_ms: float) -> None:
+        self.seated, self.pilot, self.reaction_ms = seated, pilot, reaction_ms
+        self.later: list[tuple[int, dict[str, Any]]] = []
+
+    def frame(self) -> None:
+        now = self.pilot.now_ns
+        for message in self.seated.poll():
+            for event in message.get("moved", []):
+                if isinstance(event, Turned):
+                    shown = now + LINK_MS * MS
+                    self.later.append((shown + LINK_MS * MS, {"shown": event.turn}))
+                    if 1 in event.match:
+                        call = {"call": self.reaction_ms, "card": event.turn}
+                        self.later.append((shown + round(self.reaction_ms * MS) + LINK_MS * MS, call))
+        due = [word for at, word in self.later if at <= now]
+        self.later = [(at, word) for at, word in self.later if at > now]
+        for word in due:
+            self.seated.say(word)
+
+
+def test_a_guest_afar_faster_on_its_own_screen_wins_though_its_call_reaches_the_host_later(app: Any) -> None:
+    """Ann calls 150 ms after the match showed on her screen; You, at the host's, 300 ms after it showed on
+    yours. Her word reaches the host 350 ms after the card was turned there, after your call — and she wins."""
+    pilot, bus = Pilot(app), Bus()  # the pilot first: the table takes its clock
+    session, seated = hosted_snap(bus)
+    table = table_class(SPEC)(app, session)
+    assert table.humans == [0], "Ann's seat is nobody's at the host's screen"
+    app.push(table)
+    ann = FarGuest(seated, pilot, reaction_ms=150.0)
+    pilot.wait_until(lambda: table.state.turns == 2 and table.umpire.shown_ns is not None, on_frame=ann.frame)
+    shown = table.umpire.shown_ns
+    assert shown is not None
+    judged: list[Any] = []
+    process = table._process
+    table._process = lambda e: (judged.append(e), process(e))[1]  # type: ignore[method-assign]
+    pilot.wait_until(lambda: pilot.now_ns >= shown + 300 * MS, on_frame=ann.frame)
+    pilot.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    pilot.wait_until(lambda: any(isinstance(e, Snapped) for e in judged), max_ms=5_000, on_frame=ann.frame)
+    won = next(e for e in judged if isinstance(e, Snapped))
+    assert (won.seat, won.ms) == (1, 150.0), "the faster reaction wins, wherever it was made"
+    assert any(isinstance(e, TooSlow) and e.seat == 0 for e in judged), "yours was merely slow"
+    assert session.moves[-1].move.startswith("calls 1@150.00 0@"), "the record alone judges the same"
+    check(parse(from_session(session)))
+
+
+def test_a_guests_table_times_its_persons_call_from_its_own_screen_and_shows_the_hosts_judgement(app: Any) -> None:
+    """Ann's own table: the host's events shown on her mirror of the game; her Snap key 250 ms after the match
+    showed on her screen is sent as 250 ms, and the host's umpire gives her the match at that time."""
+    from game.games.snap.afar import HostEars
+    from game.games.snap.umpire import Umpire
+    import random
+
+    pilot, bus = Pilot(app), Bus()
+    session, seated = hosted_snap(bus, Controller.TODDLER)
+    start, opening, *later = seated.poll()
+    guest = GuestSession.joined(SPEC, seated, start["start"], opening, later)
+    table = table_class(SPEC)(app, guest)
+    assert table.humans == [1] and table.viewer == 1, "Ann's own seat, with her keys"
+    app.push(table)
+    umpire = Umpire(session, 1000.0, random.Random(1))
+    ears = HostEars(session, frozenset({1}))
+    played: list[Any] = []
+
+    def host() -> None:  # the host's table, at the same moment: its umpire, showing each card at once
+        if not table.started:
+            return
+        if umpire.next_turn_ns is None and not session.moves:
+            umpire.start(pilot.now_ns)
+        played.extend(ears.hear(umpire, pilot.now_ns))
+        events = umpire.tick(pilot.now_ns)
+        ears.turned(events, pilot.now_ns)
+        played.extend(events)
+        if umpire.awaiting_show():
+            umpire.shown(pilot.now_ns)
+
+    pilot.wait_until(lambda: guest.state.turns == 2 and table.umpire.shown_ns is not None, on_frame=host)
+    shown = table.umpire.shown_ns
+    assert shown is not None
+    pilot.wait_until(lambda: pilot.now_ns >= shown + 250 * MS, on_frame=host)
+    pilot.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)])
+    pilot.wait_until(lambda: any(isinstance(e, Snapped) for e in played), max_ms=5_000, on_frame=host)
+    won = next(e for e in played if isinstance(e, Snapped))
+    assert won.seat == 1 and abs(won.ms - 250.0) <= FRAME_MS, won
+    pilot.wait(600)  # the host's word reaches her table, and its cards fly
+    state = guest.state
+    assert [len(h) for h in state.hands] == [len(h) for h in session.state.hands], "her table stands as the host's"  # type: ignore[attr-defined]
+    assert table.hand_counts == [len(h) for h in session.state.hands]  # type: ignore[attr-defined]
