@@ -7,8 +7,8 @@ also says the messages) as a `HostedSession`'s news (game/online/sessions.py); a
 (game/online/guest.py) chooses as a computer level does from the observation it is sent on its turn.
 
 Games of turns, and Thirteens' race (`GameSpec.together`: the host's computer seats place as soon as they may,
-the guests as soon as they are asked). Snap's table between homes, which will use game/games/snap/distance.py,
-is to come.
+the guests as soon as they are asked). Snap is played between homes at the table only (game/games/snap/afar.py):
+its calls are people's reactions.
 """
 
 from __future__ import annotations

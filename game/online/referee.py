@@ -194,7 +194,7 @@ class Referee:
                 legal, (asked, at) = self._legal(remote.seat), self.asked.get(remote.seat, ([], 0))
                 if legal and (legal != asked or self.last_moved.get(remote.seat, -1) >= at):  # changed, or spent
                     self._ask(remote)
-        elif to_move in self.remotes:
+        elif to_move in self.remotes and not session.spec.realtime:  # (Snap's cards turn at the host's tempo)
             self._ask(self.remotes[to_move])
 
     def poll(self) -> Any | None:

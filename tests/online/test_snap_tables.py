@@ -142,3 +142,55 @@ def test_a_guests_table_times_its_persons_call_from_its_own_screen_and_shows_the
     state = guest.state
     assert [len(h) for h in state.hands] == [len(h) for h in session.state.hands], "her table stands as the host's"  # type: ignore[attr-defined]
     assert table.hand_counts == [len(h) for h in session.state.hands]  # type: ignore[attr-defined]
+
+
+def cards_in(value: Any) -> set[Any]:
+    """Every card anywhere in `value` (a message as a guest opens it: dicts, lists, tuples, events)."""
+    from dataclasses import fields, is_dataclass
+
+    from game.core.cards import Card
+
+    if isinstance(value, Card):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(cards_in(v) for v in value.values())) if value else set()
+    if isinstance(value, (list, tuple)):
+        return set().union(*(cards_in(v) for v in value)) if value else set()
+    if is_dataclass(value) and not isinstance(value, type):
+        return cards_in([getattr(value, f.name) for f in fields(value)])
+    return set()
+
+
+def test_a_snap_guest_never_opens_a_card_before_it_is_turned_face_up() -> None:
+    """Issue 35 "Nothing secret on the wire", for Snap (RULES.md §5: every hand is face down, its owner's too):
+    through a whole game, every card a guest's message holds was turned face up by then; the packs come only
+    with the end."""
+    import random
+
+    from game.games.snap.afar import HostEars
+    from game.games.snap.umpire import Umpire
+
+    bus = Bus()
+    session, seated = hosted_snap(bus, Controller.CASUAL)
+    umpire = Umpire(session, 800.0, random.Random(2))
+    ears = HostEars(session, frozenset({1}))
+    rng, now, turned, opened = random.Random(3), 0, set(), 0
+    umpire.start(now)
+    while not umpire.over and now < 3_000_000 * MS:
+        now = umpire.next_due_ns() or now + 10 * MS
+        ears.hear(umpire, now)
+        umpire.tick(now)
+        if umpire.awaiting_show():
+            umpire.shown(now)
+        for message in seated.poll():
+            opened += 1
+            if "over" in message:
+                continue
+            turned |= {e.card for e in message.get("moved", []) if isinstance(e, Turned)}
+            assert cards_in(message) <= turned, f"a card not yet turned, in {sorted(message)}"
+            for event in message.get("moved", []):
+                if isinstance(event, Turned) and rng.random() < 0.3:
+                    seated.say({"shown": event.turn})
+                    seated.say({"call": rng.uniform(100, 900), "card": event.turn})
+    assert umpire.over and opened > 20
+    check(parse(from_session(session)))
