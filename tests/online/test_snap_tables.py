@@ -83,6 +83,8 @@ def test_a_guest_afar_faster_on_its_own_screen_wins_though_its_call_reaches_the_
     table = table_class(SPEC)(app, session)
     assert table.humans == [0], "Ann's seat is nobody's at the host's screen"
     app.push(table)
+    pilot.step()
+    assert [mark.what for mark in table.marks.items if "another home" in mark.what] == ["Ann plays from another home"]
     ann = FarGuest(seated, pilot, reaction_ms=150.0)
     pilot.wait_until(lambda: table.state.turns == 2 and table.umpire.shown_ns is not None, on_frame=ann.frame)
     shown = table.umpire.shown_ns

@@ -33,7 +33,7 @@ from game.ui.fonts import fit_text, render_text, smaller
 from game.ui.log_panel import draw_log_panel, draw_status_bar
 from game.ui.marks import Kind, Marks
 from game.ui.sprites import Caption, CardSprite, place_captions
-from game.ui.table_pieces import draw_cork, draw_count, draw_face, draw_nameplate, render_banner
+from game.ui.table_pieces import draw_away_badge, draw_cork, draw_count, draw_face, draw_nameplate, render_banner
 from game.ui.tween import ease_out_cubic, lerp
 
 Point = tuple[float, float]
@@ -244,6 +244,10 @@ class SnapTableView:
         plate = draw_nameplate(surface, label, size, centre, px, to_turn, fill)
         self.marks.add(Kind.TEXT, plate, f"{name}'s nameplate")
         area.union_ip(plate)
+        if not self.session.here(seat) and self.session.seats[seat].controller.is_human:  # at another home
+            badge = draw_away_badge(surface, plate, px)
+            self.marks.add(Kind.TEXT, badge, f"{name} plays from another home", on=f"{name}'s nameplate")
+            area.union_ip(badge)
         if face:
             d = spot_face_d(px)
             at = draw_face(surface, (plate.left - beside - d // 2, plate.centery), d // 2, name)
