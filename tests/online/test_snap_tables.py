@@ -196,3 +196,18 @@ def test_a_snap_guest_never_opens_a_card_before_it_is_turned_face_up() -> None:
                     seated.say({"call": rng.uniform(100, 900), "card": event.turn})
     assert umpire.over and opened > 20
     check(parse(from_session(session)))
+
+
+def test_when_the_host_leaves_a_guests_snap_table_stops_and_shows_the_results(app: Any) -> None:
+    from game.scenes.results import ResultsScene
+
+    pilot, bus = Pilot(app), Bus()
+    session, seated = hosted_snap(bus)
+    start, opening, *later = seated.poll()
+    guest = GuestSession.joined(SPEC, seated, start["start"], opening, later)
+    table = table_class(SPEC)(app, guest)
+    app.push(table)
+    pilot.wait_until(lambda: table.started, max_ms=10_000)
+    session.leave()  # the host's person goes: "I have to go!"
+    pilot.wait_until(lambda: table.finished, max_ms=10_000)
+    assert isinstance(app.top, ResultsScene) and not app.store.history(), "the host's game to keep, not hers"

@@ -33,6 +33,8 @@ class HostEars:
     links: LinkTimes = field(init=False)
     turned_ns: dict[int, int] = field(default_factory=dict)
     """When each card was turned here (its turn number → ns on the table's clock)."""
+    timed: set[tuple[int, int]] = field(default_factory=set)
+    """(seat, card) whose showing has timed that seat's link: a card shown again after a guest's pause is not."""
 
     def __post_init__(self) -> None:
         self.links = LinkTimes(len(self.session.seats), self.remote)
@@ -51,7 +53,9 @@ class HostEars:
         state = umpire.state
         for word in self.session.words():
             if word.kind == "shown" and word.card in self.turned_ns and word.seat in self.remote:
-                self.links.add(word.seat, min(10_000.0, (now_ns - self.turned_ns[word.card]) / NS_PER_MS))
+                if (word.seat, word.card) not in self.timed:
+                    self.timed.add((word.seat, word.card))
+                    self.links.add(word.seat, min(10_000.0, (now_ns - self.turned_ns[word.card]) / NS_PER_MS))
             elif word.kind == "call" and word.card == state.turns:
                 umpire.call_after(word.seat, word.ms)
         afar = [seat for seat in self.remote if not self.session.here(seat)]  # (one given to a computer is here)

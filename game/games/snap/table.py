@@ -26,7 +26,7 @@ import pygame
 
 from game.audio.player import Sound
 from game.core.cards import Card
-from game.core.rules import Dealt, Event, GameOver, PlayerOut
+from game.core.rules import Called, Dealt, Event, GameOver, PlayerOut
 from game.core.session import MoveRecord, Seat, Session
 from game.core.spec import GameSpec
 from game.games.snap.layout import SnapLayout, compute_snap_layout
@@ -358,6 +358,8 @@ class SnapTableScene(SnapTableView, Scene):
                         ),
                         BANNER_MS,
                     )
+            case Called(seat=seat, words=words):  # a player at another home leaving, or the host
+                self._say(seat, words)
             case PlayerOut(seat=seat):
                 self._say(
                     seat, N_("Out!"), _("{name} is out").format(name=self.names[seat]),
@@ -521,6 +523,8 @@ class SnapTableScene(SnapTableView, Scene):
         if self.ears is not None:
             self._take(self.ears.hear(self.umpire, now_ns))  # type: ignore[arg-type]
         self._take(self.umpire.tick(now_ns, turn=turn))
+        if self.state.is_over() and self.over_ms is None:  # it stopped with no end to show: the host left
+            self.over_ms = GAME_OVER_MS
 
     def _count_down(self, left_ms: float) -> None:
         """The countdown before the first card (issue 10): a banner with each whole second left, then play."""
