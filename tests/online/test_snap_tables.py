@@ -36,11 +36,11 @@ LINK_MS = 100
 """The guest's link, each way, on the pilot's clock."""
 
 
-def hosted_snap(bus: Bus, here: Controller = Controller.HUMAN) -> tuple[HostedSession, Seated]:
-    """A game of Snap between seat 0 (You, or a computer, `here`) and Ann (at another home, seat 1), dealt from
-    ORDER and told to Ann."""
+def hosted_snap(bus: Bus, here: Controller = Controller.HUMAN, preset: str = "snap") -> tuple[HostedSession, Seated]:
+    """A game of Snap (`preset`) between seat 0 (You, or a computer, `here`) and Ann (at another home, seat 1),
+    dealt from ORDER and told to Ann."""
     seats = [Seat("You", here), Seat("Ann", Controller.HUMAN)]
-    session = HostedSession.new(SPEC, SPEC.preset("snap"), seats, None, StackedPacks([list(ORDER)]), 1)
+    session = HostedSession.new(SPEC, SPEC.preset(preset), seats, None, StackedPacks([list(ORDER)]), 1)
     assert isinstance(session, HostedSession)
     host_side, guest_side = Handshake(CODE, Side.HOST), Handshake(CODE, Side.GUEST)
     ann = Remote.seated(Arrived(bytes(16), "Ann", host_side.finish(guest_side.message)), 1)
@@ -211,3 +211,33 @@ def test_when_the_host_leaves_a_guests_snap_table_stops_and_shows_the_results(ap
     session.leave()  # the host's person goes: "I have to go!"
     pilot.wait_until(lambda: table.finished, max_ms=10_000)
     assert isinstance(app.top, ResultsScene) and not app.store.history(), "the host's game to keep, not hers"
+
+
+def test_a_whole_game_of_snap_between_homes_ends_with_the_hosts_replay_on_the_guests_computer() -> None:
+    """Issue 35 "Every game plays online": Snap and Grab, a computer at the host's and a guest
+    afar who calls now and then, to the end; the guest then keeps the host's replay, and it re-plays."""
+    import random
+
+    from game.games.snap.afar import HostEars
+    from game.games.snap.umpire import Umpire
+
+    for preset in SPEC.presets:
+        bus = Bus()
+        session, seated = hosted_snap(bus, Controller.CASUAL, preset)
+        start, opening, *later = seated.poll()
+        guest = GuestSession.joined(SPEC, seated, start["start"], opening, later)
+        umpire, ears = Umpire(session, 800.0, random.Random(4)), HostEars(session, frozenset({1}))
+        rng, now = random.Random(5), 0
+        umpire.start(now)
+        while not guest.kept_here and now < 3_000_000 * MS:
+            now = umpire.next_due_ns() or now + 10 * MS
+            ears.hear(umpire, now)
+            umpire.tick(now)
+            if umpire.awaiting_show():
+                umpire.shown(now)
+            for event in guest.news():
+                if isinstance(event, Turned) and (1 in event.match or rng.random() < 0.05):
+                    guest.say({"call": rng.uniform(150, 700), "card": event.turn})
+        assert session.state.is_over() and guest.kept_here, preset
+        assert from_session(guest) == from_session(session), f"{preset}: the guest keeps the host's replay"
+        check(parse(from_session(guest)))
