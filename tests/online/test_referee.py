@@ -40,6 +40,21 @@ def test_in_snap_a_guest_is_told_no_card_of_the_deal_not_even_its_own() -> None:
     assert len(deal.cards) == 52 and {card for _, card in deal.cards} == {HIDDEN}
 
 
+def test_in_snap_a_guests_words_are_kept_for_the_table_and_nonsense_is_only_complained_of() -> None:
+    """Snap between homes: a card shown and a call's time are kept for the host's table (game/games/snap/afar.py);
+    a word that is not one — no card number, a negative, endless or absurd time, a move — changes nothing."""
+    played = table("snap", "snap", 2, [0, 1], seed=3)
+    guest, referee = played.guests[1], played.referee
+    for nonsense in ({"call": -1, "card": 1}, {"call": float("nan"), "card": 1}, {"call": 1e9, "card": 1},
+                     {"call": 200, "card": "1"}, {"shown": True}, {"move": "turn", "ply": 0}, {"nothing": 1}):
+        guest.say(nonsense)  # type: ignore[arg-type]
+    guest.say({"shown": 3})
+    guest.say({"call": 212.5, "card": 3})
+    assert referee.poll() is None and played.session.moves == []
+    assert [(w.seat, w.kind, w.card, w.ms) for w in referee.words] == [(1, "shown", 3, 0.0), (1, "call", 3, 212.5)]
+    assert referee.complaints.counts == {"not a word of the game": 7}
+
+
 def test_a_move_from_afar_is_taken_only_from_the_seat_to_move_and_only_when_legal() -> None:
     played = table("snip-snap-snorum", "round-games", 3, [0, 1, 2], seed=1)
     session, referee = played.session, played.referee
