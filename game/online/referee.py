@@ -87,6 +87,9 @@ class Remote:
 
 MAX_REACTION_MS = 10_000.0
 """The longest reaction a guest may report (ms): no card shows that long at any tempo."""
+MAX_WORDS = 1_000
+"""The most words of the reaction game kept for the host's table between two of its looks (its pause menu may
+be open a while): more from a guest are dropped, so no guest can fill the host's memory."""
 
 
 @dataclass(frozen=True)
@@ -377,6 +380,9 @@ class Referee:
             or not 0 <= ms <= MAX_REACTION_MS
         ):
             self.complaints("not a word of the game", f"seat {remote.seat}: {str(message)[:64]}")
+            return
+        if len(self.words) >= MAX_WORDS:
+            self.complaints("too many words", f"seat {remote.seat}: {kind} on card {card}")
             return
         self.words.append(Word(remote.seat, kind, card, float(ms)))
 

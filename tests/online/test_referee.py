@@ -53,6 +53,10 @@ def test_in_snap_a_guests_words_are_kept_for_the_table_and_nonsense_is_only_comp
     assert referee.poll() is None and played.session.moves == []
     assert [(w.seat, w.kind, w.card, w.ms) for w in referee.words] == [(1, "shown", 3, 0.0), (1, "call", 3, 212.5)]
     assert referee.complaints.counts == {"not a word of the game": 7}
+    for _ in range(1_200):  # while the host's table does not look (its pause menu open)
+        guest.say({"shown": 4})
+    referee.poll()
+    assert len(referee.words) == 1_000 and referee.complaints.counts["too many words"] == 202
 
 
 def test_a_move_from_afar_is_taken_only_from_the_seat_to_move_and_only_when_legal() -> None:
