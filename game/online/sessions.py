@@ -41,7 +41,9 @@ class HostedSession(Session):
     table: dict[str, str] | None = None
 
     def hosting(self) -> dict[str, Any] | None:
-        if self.referee is None or self.table is None or self.state.current_seat() is None:
+        """As `Session.hosting`; None too once no seat is played from afar (every guest gone or given away): the
+        game is then this computer's alone, and Continue plays it on here."""
+        if self.referee is None or self.table is None or self.state.current_seat() is None or not self.referee.remotes:
             return None
         return {**self.table, "remote": sorted(self.referee.remotes)}
 

@@ -118,6 +118,8 @@ def test_a_guest_who_leaves_says_so_and_a_computer_player_finishes_its_seat(app:
     bus = Bus()
     spec = game_spec("snip-snap-snorum")
     session, seated = hosted(bus, [Controller.EASY, Controller.HUMAN, Controller.EASY], 1, 5)
+    session.table = {"code": str(CODE), "broker": ""}
+    assert session.hosting() == {"code": str(CODE), "broker": "", "remote": [1]}, "the autosave names the table"
     table = table_class(spec)(app, session)
     app.push(table)
     pilot, rng = Pilot(app), random.Random(5)
@@ -132,6 +134,8 @@ def test_a_guest_who_leaves_says_so_and_a_computer_player_finishes_its_seat(app:
                 else:
                     seated.leave()
 
+    pilot.wait_until(lambda: not session.seats[1].controller.is_human, max_ms=600_000, on_frame=guest_plays)
+    assert session.state.current_seat() is not None and session.hosting() is None, "no table to open again on Continue"
     pilot.wait_until(lambda: table.finished, max_ms=600_000, on_frame=guest_plays)
     assert session.seats[1].controller is Controller(f"ai:{spec.default_level}"), "a computer player took the seat"
     assert any("Ann" in line and "I have to go" in line for line in said), "the log says Ann went"
