@@ -138,6 +138,11 @@ class Session:
         game/online/); a local game has none: its moves' events are what `apply` returns."""
         return []
 
+    def paused_afar(self) -> bool:
+        """Whether the game is paused at another home (a guest's, while the host's pause menu is open,
+        game/online/); never in a local game."""
+        return False
+
     def words(self) -> list[Any]:
         """What seats at other homes said of the reaction game since the last call, for the host's Snap table
         (game/online/referee.py `Word`); none in a local game."""

@@ -236,6 +236,9 @@ class GuestSession(Session):
     def deals(self) -> list[tuple[int, tuple[Any, ...]]]:
         return list(self.shown_deals or [])
 
+    def paused_afar(self) -> bool:
+        return self.host_paused
+
     def connection(self) -> str:
         """"The host's table is not answering…" while nothing has come from the host for AWAY_MS, and
         "The host has paused the game" while it has."""

@@ -241,3 +241,53 @@ def test_a_whole_game_of_snap_between_homes_ends_with_the_hosts_replay_on_the_gu
         assert session.state.is_over() and guest.kept_here, preset
         assert from_session(guest) == from_session(session), f"{preset}: the guest keeps the host's replay"
         check(parse(from_session(guest)))
+
+
+def test_after_the_hosts_pause_a_guests_card_is_timed_afresh_and_nothing_is_called_during_it(app: Any) -> None:
+    """RULES.md §5 and the local table's pause: the card showing is timed afresh when play resumes. The host
+    pauses for 5 s with the match showing; Ann's key during the pause does nothing, and her key 200 ms after
+    the pause ends is a 200 ms call."""
+    import random
+
+    from game.games.snap.afar import HostEars
+    from game.games.snap.umpire import Umpire
+
+    pilot, bus = Pilot(app), Bus()
+    session, seated = hosted_snap(bus, Controller.TODDLER)
+    start, opening, *later = seated.poll()
+    guest = GuestSession.joined(SPEC, seated, start["start"], opening, later)
+    table = table_class(SPEC)(app, guest)
+    app.push(table)
+    umpire, ears = Umpire(session, 1000.0, random.Random(1)), HostEars(session, frozenset({1}))
+    played: list[Any] = []
+    paused_at: list[int] = []
+
+    def host() -> None:
+        if not table.started or paused_at:
+            return
+        if umpire.next_turn_ns is None and not session.moves:
+            umpire.start(pilot.now_ns)
+        played.extend(ears.hear(umpire, pilot.now_ns))
+        events = umpire.tick(pilot.now_ns)
+        ears.turned(events, pilot.now_ns)
+        played.extend(events)
+        if umpire.awaiting_show():
+            umpire.shown(pilot.now_ns)
+
+    shift = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
+    pilot.wait_until(lambda: guest.state.turns == 2 and table.umpire.shown_ns is not None, on_frame=host)
+    session.pause(True)  # the host's pause menu opens
+    paused_at.append(pilot.now_ns)
+    pilot.wait(2_000)
+    pilot.step([shift])
+    pilot.wait(3_000)
+    assert ears.hear(umpire, pilot.now_ns) == [] and not umpire.pending, "nothing was called during the pause"
+    session.pause(False)
+    umpire.shift(pilot.now_ns - paused_at.pop())
+    pilot.step()
+    resumed = pilot.now_ns
+    pilot.wait_until(lambda: pilot.now_ns >= resumed + 200 * MS, on_frame=host)
+    pilot.step([shift])
+    pilot.wait_until(lambda: any(isinstance(e, Snapped) for e in played), max_ms=5_000, on_frame=host)
+    won = next(e for e in played if isinstance(e, Snapped))
+    assert won.seat == 1 and abs(won.ms - 200.0) <= 2 * FRAME_MS, won

@@ -74,6 +74,7 @@ class GuestUmpire:
     adaptive: Adaptive = field(default_factory=Adaptive)
     shown_ns: int | None = None
     _unshown: bool = False
+    _paused: bool = False
 
     @property
     def state(self) -> Snap:
@@ -85,10 +86,14 @@ class GuestUmpire:
         """The deal has been shown here; the host turns the cards."""
 
     def tick(self, now_ns: int, turn: bool = True) -> list[Event]:
-        """The host's events since the last call (every card turned and every call judged there)."""
+        """The host's events since the last call (every card turned and every call judged there). When the
+        host's pause ends, the card showing is timed afresh from now, as a local game times it after its pause."""
         events = self.session.news()
         if any(isinstance(event, Turned) for event in events):
             self.shown_ns, self._unshown = None, True
+        paused, self._paused = self._paused, self.session.paused_afar()
+        if paused and not self._paused and self.shown_ns is not None:
+            self.shown_ns = now_ns
         return events
 
     def awaiting_show(self) -> bool:
@@ -102,8 +107,8 @@ class GuestUmpire:
 
     def call(self, seat: int, now_ns: int) -> None:
         """This screen's person called at `now_ns`: the host is told how long after the card showed here."""
-        if self.shown_ns is None or self.state.is_over():
-            return
+        if self.shown_ns is None or self.state.is_over() or self.session.paused_afar():
+            return  # (nothing can be called while the host's game is paused)
         ms = max(0.0, (now_ns - self.shown_ns) / NS_PER_MS)
         self.session.say({"call": round(ms, 2), "card": self.state.turns})  # type: ignore[attr-defined]
 
