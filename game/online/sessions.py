@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.cards import Card, parse_card
-from game.core.rules import Called, Event, IllegalMove, Result
+from game.core.guest_view import GuestView
+from game.core.rules import Called, Event, Result
 from game.core.session import Controller, MoveRecord, Seat, Session
 from game.core.spec import GameSpec
 from game.i18n import N_, _
@@ -121,22 +122,17 @@ class HostedSession(Session):
             self.referee.leave(here[0] if here else None)
 
 
-class SeatView:
+class SeatView(GuestView):
     """The game's state as one guest's seat knows it, from the host's messages: who is to move, the moves it
     may make when it is to move, what it sees, and the money. It answers what a table asks of a `GameState`;
     the guest never applies a move itself (the host does)."""
 
     def __init__(self, num_seats: int, you: int) -> None:
+        self.take_seat(you)
         self.num_seats = num_seats
-        self.you = you
         self.pack_orders: list[tuple[int, tuple[Card, ...]]] = []
         self.to_move: int | None = None
-        self.legal: list[Any] = []
-        self.seen: Any = None
         self.money = Result((0,) * num_seats, 0, ())
-
-    def start(self) -> list[Event]:
-        return []
 
     def current_seat(self) -> int | None:
         return self.to_move
@@ -146,9 +142,6 @@ class SeatView:
 
     def legal_moves(self) -> list[Any]:
         return list(self.legal) if self.to_move == self.you else []
-
-    def apply(self, move: Any) -> list[Event]:
-        raise IllegalMove("a guest's moves are made by the host")
 
     def is_over(self) -> bool:
         return self.to_move is None
@@ -163,16 +156,13 @@ class SeatView:
         """What this seat saw when last asked for its move (for hints); the view holds no other seat's."""
         return self.seen
 
-    # What a `GuestSession` tells its view (a family's own view, `GameSpec.guest_view`, answers the same).
+    # What a `GuestSession` tells its view besides `asked` (a family's own view, `GameSpec.guest_view`, answers
+    # the same).
 
     def heard(self, to_move: int | None, money: Result, events: list[Event], mover: int | None) -> None:
         """A move's news from the host (`mover` made it; None for the deal): who is to move now and the money.
         The host asks anew for the next move."""
         self.to_move, self.money, self.legal = to_move, money, []
-
-    def asked(self, seen: Any, legal: list[Any]) -> None:
-        """The host asks this seat for a move: it sees `seen` and may make `legal`."""
-        self.seen, self.legal = seen, list(legal)
 
     def due(self) -> bool:
         """Whether this seat is to move."""

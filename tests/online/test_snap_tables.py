@@ -5,14 +5,18 @@ decides nothing. Through the in-process bus, with the link's delay simulated on 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
 
 from game.core.cards import parse_cards
 from game.core.rules import StackedPacks
+from game.core.rules import Event
 from game.core.session import Controller, Seat
+from game.games.snap.afar import HostEars
 from game.games.snap.rules import Snapped, TooSlow, Turned
+from game.games.snap.umpire import Umpire
 from game.online.channel import Handshake, Side
 from game.online.guest import Seated
 from game.online.lobby import Arrived
@@ -49,6 +53,40 @@ def hosted_snap(bus: Bus, here: Controller = Controller.HUMAN, preset: str = "sn
     session.referee = Referee(bus.link(), session, [ann], now_ms=lambda: 0.0)
     session.referee.start()
     return session, seated
+
+
+def joined(seated: Seated) -> GuestSession:
+    """Ann's game, as her app sits down at the host's table: the start, the deal and what came after."""
+    start, opening, *later = seated.poll()
+    return GuestSession.joined(SPEC, seated, start["start"], opening, later)
+
+
+class HostSide:
+    """The host's table's part of `session` without a screen, on the clock it is given: the real umpire (cards
+    `interval_ms` apart, reactions drawn with `seed`) and its ears for Ann afar, each card shown the moment it is
+    turned. `played` is every event, in order."""
+
+    def __init__(self, session: HostedSession, interval_ms: float = 1000.0, seed: int = 1) -> None:
+        self.umpire = Umpire(session, interval_ms, random.Random(seed))
+        self.ears = HostEars(session, frozenset({1}))
+        self.played: list[Event] = []
+        self.started = False
+
+    def at(self, now_ns: int) -> None:
+        """Do what the host's table does at `now_ns` (starting the game the first time)."""
+        if not self.started:
+            self.umpire.start(now_ns)
+            self.started = True
+        self.played += self.ears.hear(self.umpire, now_ns)
+        events = self.umpire.tick(now_ns)
+        self.ears.turned(events, now_ns)
+        self.played += events
+        if self.umpire.awaiting_show():
+            self.umpire.shown(now_ns)
+
+    def next_ns(self, now_ns: int) -> int:
+        """When the host next has something to do, after `now_ns` (simulated time jumps there)."""
+        return self.umpire.next_due_ns() or now_ns + 10 * MS
 
 
 class FarGuest:
@@ -105,32 +143,18 @@ def test_a_guest_afar_faster_on_its_own_screen_wins_though_its_call_reaches_the_
 def test_a_guests_table_times_its_persons_call_from_its_own_screen_and_shows_the_hosts_judgement(app: Any) -> None:
     """Ann's own table: the host's events shown on her mirror of the game; her Snap key 250 ms after the match
     showed on her screen is sent as 250 ms, and the host's umpire gives her the match at that time."""
-    from game.games.snap.afar import HostEars
-    from game.games.snap.umpire import Umpire
-    import random
-
     pilot, bus = Pilot(app), Bus()
     session, seated = hosted_snap(bus, Controller.TODDLER)
-    start, opening, *later = seated.poll()
-    guest = GuestSession.joined(SPEC, seated, start["start"], opening, later)
+    guest = joined(seated)
     table = table_class(SPEC)(app, guest)
     assert table.humans == [1] and table.viewer == 1, "Ann's own seat, with her keys"
     app.push(table)
-    umpire = Umpire(session, 1000.0, random.Random(1))
-    ears = HostEars(session, frozenset({1}))
-    played: list[Any] = []
+    side = HostSide(session)
+    played = side.played
 
-    def host() -> None:  # the host's table, at the same moment: its umpire, showing each card at once
-        if not table.started:
-            return
-        if umpire.next_turn_ns is None and not session.moves:
-            umpire.start(pilot.now_ns)
-        played.extend(ears.hear(umpire, pilot.now_ns))
-        events = umpire.tick(pilot.now_ns)
-        ears.turned(events, pilot.now_ns)
-        played.extend(events)
-        if umpire.awaiting_show():
-            umpire.shown(pilot.now_ns)
+    def host() -> None:  # the host's table, at the same moment, once Ann's table has dealt and counted down
+        if table.started:
+            side.at(pilot.now_ns)
 
     pilot.wait_until(lambda: guest.state.turns == 2 and table.umpire.shown_ns is not None, on_frame=host)
     shown = table.umpire.shown_ns
@@ -167,23 +191,14 @@ def test_a_snap_guest_never_opens_a_card_before_it_is_turned_face_up() -> None:
     """Issue 35 "Nothing secret on the wire", for Snap (RULES.md §5: every hand is face down, its owner's too):
     through a whole game, every card a guest's message holds was turned face up by then; the packs come only
     with the end."""
-    import random
-
-    from game.games.snap.afar import HostEars
-    from game.games.snap.umpire import Umpire
-
     bus = Bus()
     session, seated = hosted_snap(bus, Controller.CASUAL)
-    umpire = Umpire(session, 800.0, random.Random(2))
-    ears = HostEars(session, frozenset({1}))
+    side = HostSide(session, 800.0, seed=2)
     rng, now, turned, opened = random.Random(3), 0, set(), 0
-    umpire.start(now)
-    while not umpire.over and now < 3_000_000 * MS:
-        now = umpire.next_due_ns() or now + 10 * MS
-        ears.hear(umpire, now)
-        umpire.tick(now)
-        if umpire.awaiting_show():
-            umpire.shown(now)
+    side.at(now)
+    while not side.umpire.over and now < 3_000_000 * MS:
+        now = side.next_ns(now)
+        side.at(now)
         for message in seated.poll():
             opened += 1
             if "over" in message:
@@ -194,7 +209,7 @@ def test_a_snap_guest_never_opens_a_card_before_it_is_turned_face_up() -> None:
                 if isinstance(event, Turned) and rng.random() < 0.3:
                     seated.say({"shown": event.turn})
                     seated.say({"call": rng.uniform(100, 900), "card": event.turn})
-    assert umpire.over and opened > 20
+    assert side.umpire.over and opened > 20
     check(parse(from_session(session)))
 
 
@@ -203,9 +218,7 @@ def test_when_the_host_leaves_a_guests_snap_table_stops_and_shows_the_results(ap
 
     pilot, bus = Pilot(app), Bus()
     session, seated = hosted_snap(bus)
-    start, opening, *later = seated.poll()
-    guest = GuestSession.joined(SPEC, seated, start["start"], opening, later)
-    table = table_class(SPEC)(app, guest)
+    table = table_class(SPEC)(app, joined(seated))
     app.push(table)
     pilot.wait_until(lambda: table.started, max_ms=10_000)
     session.leave()  # the host's person goes: "I have to go!"
@@ -216,25 +229,15 @@ def test_when_the_host_leaves_a_guests_snap_table_stops_and_shows_the_results(ap
 def test_a_whole_game_of_snap_between_homes_ends_with_the_hosts_replay_on_the_guests_computer() -> None:
     """Issue 35 "Every game plays online": Snap and Grab, a computer at the host's and a guest
     afar who calls now and then, to the end; the guest then keeps the host's replay, and it re-plays."""
-    import random
-
-    from game.games.snap.afar import HostEars
-    from game.games.snap.umpire import Umpire
-
     for preset in SPEC.presets:
         bus = Bus()
         session, seated = hosted_snap(bus, Controller.CASUAL, preset)
-        start, opening, *later = seated.poll()
-        guest = GuestSession.joined(SPEC, seated, start["start"], opening, later)
-        umpire, ears = Umpire(session, 800.0, random.Random(4)), HostEars(session, frozenset({1}))
+        guest, side = joined(seated), HostSide(session, 800.0, seed=4)
         rng, now = random.Random(5), 0
-        umpire.start(now)
+        side.at(now)
         while not guest.kept_here and now < 3_000_000 * MS:
-            now = umpire.next_due_ns() or now + 10 * MS
-            ears.hear(umpire, now)
-            umpire.tick(now)
-            if umpire.awaiting_show():
-                umpire.shown(now)
+            now = side.next_ns(now)
+            side.at(now)
             for event in guest.news():
                 if isinstance(event, Turned) and (1 in event.match or rng.random() < 0.05):
                     guest.say({"call": rng.uniform(150, 700), "card": event.turn})
@@ -247,32 +250,18 @@ def test_after_the_hosts_pause_a_guests_card_is_timed_afresh_and_nothing_is_call
     """RULES.md §5 and the local table's pause: the card showing is timed afresh when play resumes. The host
     pauses for 5 s with the match showing; Ann's key during the pause does nothing, and her key 200 ms after
     the pause ends is a 200 ms call."""
-    import random
-
-    from game.games.snap.afar import HostEars
-    from game.games.snap.umpire import Umpire
-
     pilot, bus = Pilot(app), Bus()
     session, seated = hosted_snap(bus, Controller.TODDLER)
-    start, opening, *later = seated.poll()
-    guest = GuestSession.joined(SPEC, seated, start["start"], opening, later)
+    guest = joined(seated)
     table = table_class(SPEC)(app, guest)
     app.push(table)
-    umpire, ears = Umpire(session, 1000.0, random.Random(1)), HostEars(session, frozenset({1}))
-    played: list[Any] = []
+    side = HostSide(session)
+    umpire, ears, played = side.umpire, side.ears, side.played
     paused_at: list[int] = []
 
-    def host() -> None:
-        if not table.started or paused_at:
-            return
-        if umpire.next_turn_ns is None and not session.moves:
-            umpire.start(pilot.now_ns)
-        played.extend(ears.hear(umpire, pilot.now_ns))
-        events = umpire.tick(pilot.now_ns)
-        ears.turned(events, pilot.now_ns)
-        played.extend(events)
-        if umpire.awaiting_show():
-            umpire.shown(pilot.now_ns)
+    def host() -> None:  # the host's table, but not under its pause menu
+        if table.started and not paused_at:
+            side.at(pilot.now_ns)
 
     shift = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
     pilot.wait_until(lambda: guest.state.turns == 2 and table.umpire.shown_ns is not None, on_frame=host)

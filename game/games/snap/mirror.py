@@ -9,9 +9,9 @@ hold None for a card never seen and the card itself for one seen face up before 
 turned over as a hand, piles won going under it). A mirror never makes a move (the guest's go to the host, whose
 events come back); what an event does not say it works out as the engine does, from the table it holds.
 
-It is also the guest's view of the game for game/online/sessions.py (`GuestSession`): `heard` takes in a move's
-news, `asked` the host's ask for this seat's turn, `due` says whether this seat is to turn, `stop` that the host
-left. Pure: no pygame, no clock, no I/O, no global random.
+It is also the guest's view of the game for game/online/sessions.py (`GuestSession`; game/core/guest_view.py has
+what every such view shares): `heard` takes in a move's news, `due` says whether this seat is to turn, `stop` that
+the host left. Pure: no pygame, no clock, no I/O, no global random.
 """
 
 from __future__ import annotations
@@ -21,12 +21,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.core.cards import Card
-from game.core.rules import Dealt, Event, GameOver, IllegalMove, PlayerOut, StackedPacks, next_seat
-from game.games.snap.moves import Call, Move
+from game.core.guest_view import GuestView
+from game.core.rules import Dealt, Event, GameOver, PlayerOut, StackedPacks, next_seat
+from game.games.snap.moves import Call
 from game.games.snap.rules import DeadHeat, FalseSnap, Options, Snap, SnapCentre, Snapped, Turned, TurnedOver
 
 
-class Mirror(Snap):
+class Mirror(GuestView, Snap):
     """The game of `options` for `num_seats` players as seat `you` is told it, starting before the deal.
 
     Hands hold None for each card whose face the mirror has not seen. The engine's `heard` (the latest call
@@ -37,17 +38,7 @@ class Mirror(Snap):
         super().__init__(options, num_seats, StackedPacks([]))
         del self.heard  # the engine's batch check, which `apply` never reaches here: the name is the method's
         self.hands: list[deque[Card | None]] = [deque() for _ in range(num_seats)]  # type: ignore[assignment]
-        self.you = you
-        self.legal: list[Move] = []
-        """The moves the host last asked this seat for (empty once any move is made, or while not asked)."""
-        self.seen: Any = None
-        """What this seat saw when last asked (the host's observation)."""
-
-    def start(self) -> list[Event]:
-        return []  # the host deals: its deal comes as an event, to `follow`
-
-    def apply(self, move: Move) -> list[Event]:
-        raise IllegalMove("a guest's moves are made by the host")
+        self.take_seat(you)
 
     def follow(self, events: Iterable[Event]) -> None:
         """Make the changes `events` (the host's, in order) tell of: the deal, a pile turned over as a hand, a
@@ -122,10 +113,6 @@ class Mirror(Snap):
         (`to_move` and `money` the state answers itself.)"""
         self.follow(events)
         self.legal = []
-
-    def asked(self, seen: Any, legal: list[Move]) -> None:
-        """The host asks this seat for a move: it sees `seen` and may make `legal`."""
-        self.seen, self.legal = seen, list(legal)
 
     def due(self) -> bool:
         """Whether this seat is the one to turn next."""

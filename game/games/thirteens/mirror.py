@@ -6,9 +6,9 @@ so far, every player's foundations and rows, who is still to place the call — 
 a local table reads the engine. A mirror never makes a move (the guest's go to the host, whose events come
 back) and never knows a call before it is called: the numbers still to come are counted from those called.
 
-It is also the guest's view of the game for game/online/sessions.py (`GuestSession`): `heard` takes in a move's
-news, `asked` the host's ask for this seat's moves, `due` says whether this seat has a move to make, `stop`
-that the host left. Pure: no pygame, no clock, no I/O.
+It is also the guest's view of the game for game/online/sessions.py (`GuestSession`; game/core/guest_view.py has
+what every such view shares): `heard` takes in a move's news, `due` says whether this seat has a move to make,
+`stop` that the host left. Pure: no pygame, no clock, no I/O.
 """
 
 from __future__ import annotations
@@ -16,29 +16,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.rules import Event, GameOver, IllegalMove, StackedPacks
-from game.games.thirteens.rules import TOP, Founded, Laid, Move, NumberCalled, Options, Thirteens
+from game.core.guest_view import GuestView
+from game.core.rules import Event, GameOver, StackedPacks
+from game.games.thirteens.rules import TOP, Founded, Laid, NumberCalled, Options, Thirteens
 
 COPIES = 4
 """How many of each number the caller calls: four packs of 1–13 (RULES.md §6)."""
 
 
-class Mirror(Thirteens):
-    """The race of `options` for `num_seats` players as seat `you` is told it, starting before the first call."""
+class Mirror(GuestView, Thirteens):
+    """The race of `options` for `num_seats` players as seat `you` is told it, starting before the first call
+    (the host's first call comes as events, to `follow`)."""
 
     def __init__(self, options: Options, num_seats: int, you: int) -> None:
         super().__init__(options, num_seats, StackedPacks([]))
-        self.you = you
-        self.legal: list[Move] = []
-        """The moves the host last asked this seat for (empty once made, or while not asked)."""
-        self.seen: Any = None
-        """What this seat saw when last asked (the host's observation)."""
-
-    def start(self) -> list[Event]:
-        return []  # the host calls: its first call comes as events, to `follow`
-
-    def apply(self, move: Move) -> list[Event]:
-        raise IllegalMove("a guest's moves are made by the host")
+        self.take_seat(you)
 
     def follow(self, events: Iterable[Event]) -> None:
         """Make the changes `events` (the host's, in order) tell of: a call, a card laid on a row, a card gone
@@ -76,10 +68,6 @@ class Mirror(Thirteens):
         self.follow(events)
         if mover == self.you or any(isinstance(event, NumberCalled) for event in events):
             self.legal = []
-
-    def asked(self, seen: Any, legal: list[Move]) -> None:
-        """The host asks this seat for a move: it sees `seen` and may make `legal`."""
-        self.seen, self.legal = seen, list(legal)
 
     def due(self) -> bool:
         """Whether this seat has something to do now: place the call, or (`auto_foundation` off) lift a card."""

@@ -11,8 +11,9 @@ from collections import Counter
 
 import pytest
 
-from game.core.rules import Dealt, Event, GameOver, IllegalMove, PlayerOut, ShuffledPacks
+from game.core.rules import Event, GameOver, IllegalMove, PlayerOut, ShuffledPacks
 from game.games.snap.mirror import Mirror
+from game.online.sight import seen_by
 from game.games.snap.moves import TURN, Call, Calls, Move
 from game.games.snap.rules import (
     PRESETS,
@@ -41,13 +42,9 @@ OPTIONS = [
 
 
 def seen(events: list[Event]) -> list[Event]:
-    """`events` as a guest is told them: the deal without a face (nobody sees a face-down hand in Snap)."""
-    return [faceless(event) if isinstance(event, Dealt) else event for event in events]
-
-
-def faceless(event: Dealt) -> Dealt:
-    """The deal `event` with each card's face hidden: the seat it went to, in its place, and None."""
-    return dataclasses.replace(event, cards=tuple((to, None) for to, _ in event.cards))  # type: ignore[misc]
+    """`events` as the host tells a guest them (game/online/sight.py): the deal without a face, since nobody
+    sees a face-down hand in Snap (`GameSpec.own_hand_seen`)."""
+    return seen_by(events, None)
 
 
 def reading(state: Snap) -> tuple[object, ...]:
