@@ -3,7 +3,7 @@ holds one as its state): a seat that is told the game and never plays it out its
 
 The shared `SeatView` (game/online/sessions.py) is one for the games of turns; a family whose table reads
 more of the state has its own, a `Mirror` of its engine (`GameSpec.guest_view`), which puts `GuestView`
-before the engine's class. Each also answers, in its own way, `heard` (a move's news), `due` (whether this
+before the engine's class. Each also answers, in its own way, `moved` (the host's news of a move), `due` (whether this
 seat has a move to make) and `stop` (the host has left).
 """
 

@@ -159,7 +159,7 @@ class SeatView(GuestView):
     # What a `GuestSession` tells its view besides `asked` (a family's own view, `GameSpec.guest_view`, answers
     # the same).
 
-    def heard(self, to_move: int | None, money: Result, events: list[Event], mover: int | None) -> None:
+    def moved(self, to_move: int | None, money: Result, events: list[Event], mover: int | None) -> None:
         """A move's news from the host (`mover` made it; None for the deal): who is to move now and the money.
         The host asks anew for the next move."""
         self.to_move, self.money, self.legal = to_move, money, []
@@ -301,7 +301,7 @@ class GuestSession(Session):
         if not all(isinstance(event, Event) for event in events):
             raise TypeError("a move's news with something that is not an event")
         record = MoveRecord(int(moved["move"][0]), str(moved["move"][1])) if "move" in moved else None
-        self.state_view.heard(to_move, money, events, None if record is None else record.seat)
+        self.state_view.moved(to_move, money, events, None if record is None else record.seat)
         if record is not None:
             self.moves.append(record)
         return events

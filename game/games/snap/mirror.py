@@ -10,7 +10,7 @@ turned over as a hand, piles won going under it). A mirror never makes a move (t
 events come back); what an event does not say it works out as the engine does, from the table it holds.
 
 It is also the guest's view of the game for game/online/sessions.py (`GuestSession`; game/core/guest_view.py has
-what every such view shares): `heard` takes in a move's news, `due` says whether this seat is to turn, `stop` that
+what every such view shares): `moved` takes in a move's news, `due` says whether this seat is to turn, `stop` that
 the host left. Pure: no pygame, no clock, no I/O, no global random.
 """
 
@@ -31,12 +31,10 @@ class Mirror(GuestView, Snap):
     """The game of `options` for `num_seats` players as seat `you` is told it, starting before the deal.
 
     Hands hold None for each card whose face the mirror has not seen. The engine's `heard` (the latest call
-    judged on the card, which only checks batches of calls) is not kept: the host judges the calls, and the name
-    is the guest's view's (`heard`, below)."""
+    judged on the card, which only `apply` reads, to check a batch of calls) is not followed: the host judges."""
 
     def __init__(self, options: Options, num_seats: int, you: int) -> None:
         super().__init__(options, num_seats, StackedPacks([]))
-        del self.heard  # the engine's batch check, which `apply` never reaches here: the name is the method's
         self.hands: list[deque[Card | None]] = [deque() for _ in range(num_seats)]  # type: ignore[assignment]
         self.take_seat(you)
 
@@ -105,9 +103,7 @@ class Mirror(GuestView, Snap):
 
     # -- the guest's view (game/online/sessions.py) ---------------------------------------------------------
 
-    def heard(  # type: ignore[override]  # the engine's `heard` is an attribute, not kept here (see the class)
-        self, to_move: int | None, money: Any, events: list[Event], mover: int | None
-    ) -> None:
+    def moved(self, to_move: int | None, money: Any, events: list[Event], mover: int | None) -> None:
         """A move's news from the host (`mover` made it; None for the deal): its `events` followed. Every move
         spends the host's ask, which is for one move number: the host asks anew when this seat is to turn.
         (`to_move` and `money` the state answers itself.)"""

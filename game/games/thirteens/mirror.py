@@ -7,7 +7,7 @@ a local table reads the engine. A mirror never makes a move (the guest's go to t
 back) and never knows a call before it is called: the numbers still to come are counted from those called.
 
 It is also the guest's view of the game for game/online/sessions.py (`GuestSession`; game/core/guest_view.py has
-what every such view shares): `heard` takes in a move's news, `due` says whether this seat has a move to make,
+what every such view shares): `moved` takes in a move's news, `due` says whether this seat has a move to make,
 `stop` that the host left. Pure: no pygame, no clock, no I/O.
 """
 
@@ -61,7 +61,7 @@ class Mirror(GuestView, Thirteens):
 
     # -- the guest's view (game/online/sessions.py) ---------------------------------------------------------
 
-    def heard(self, to_move: int | None, money: Any, events: list[Event], mover: int | None) -> None:
+    def moved(self, to_move: int | None, money: Any, events: list[Event], mover: int | None) -> None:
         """A move's news from the host (`mover` made it; None for the first call): its `events` followed. The
         moves asked for are spent by this seat's own move, and by a new call. (`to_move` and `money` the state
         answers itself.)"""

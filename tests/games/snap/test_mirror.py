@@ -172,16 +172,16 @@ def test_the_mirror_is_never_dealt_and_makes_no_move_of_its_own() -> None:
 def test_the_guests_view_is_asked_spent_by_every_move_and_stopped_when_the_host_leaves() -> None:
     engine = Snap(Options(), 2, ShuffledPacks(random.Random(2)))
     mirror = Mirror(Options(), 2, you=1)
-    mirror.heard(None, None, seen(engine.start()), None)
+    mirror.moved(None, None, seen(engine.start()), None)
     assert not mirror.due(), "seat 0 turns first"
-    mirror.heard(engine.current_seat(), engine.result(), engine.apply(TURN), 0)
+    mirror.moved(engine.current_seat(), engine.result(), engine.apply(TURN), 0)
     assert mirror.due() and mirror.legal == []
     mirror.asked(engine.observe(1), engine.legal_moves())
     assert mirror.legal == [TURN] and mirror.seen == engine.observe(1)
-    mirror.heard(engine.current_seat(), engine.result(), engine.apply(Calls((Call(0, 400.0),))), 0)
+    mirror.moved(engine.current_seat(), engine.result(), engine.apply(Calls((Call(0, 400.0),))), 0)
     assert mirror.due() and mirror.legal == [], "the host asks anew after any move"
     mirror.asked(engine.observe(1), engine.legal_moves())
-    mirror.heard(engine.current_seat(), engine.result(), engine.apply(TURN), 1)
+    mirror.moved(engine.current_seat(), engine.result(), engine.apply(TURN), 1)
     assert not mirror.due() and mirror.legal == []
     same_place(mirror, engine)
     mirror.stop()

@@ -60,16 +60,16 @@ def test_the_mirror_makes_no_move_of_its_own() -> None:
 def test_the_guests_view_is_asked_spent_by_its_own_move_and_stopped_when_the_host_leaves() -> None:
     engine = Thirteens(Options(), 2, ShuffledPacks(random.Random(2)))
     mirror = Mirror(Options(), 2, you=1)
-    mirror.heard(None, None, engine.start(), None)
+    mirror.moved(None, None, engine.start(), None)
     while not engine.waiting[1]:  # a call that fits nobody's foundation, so seat 1 must place it
-        mirror.heard(None, None, engine.apply(ToRow(0, 0)), 0)
+        mirror.moved(None, None, engine.apply(ToRow(0, 0)), 0)
     assert mirror.due() and mirror.legal == []
     mirror.asked(engine.observe(1), engine.moves_for(1))
     assert mirror.legal == engine.moves_for(1)
     if engine.waiting[0]:
-        mirror.heard(None, None, engine.apply(ToRow(0, 1)), 0)
+        mirror.moved(None, None, engine.apply(ToRow(0, 1)), 0)
         assert mirror.legal, "another seat's move does not spend this seat's ask"
-    mirror.heard(None, None, engine.apply(ToRow(1, 2)), 1)
+    mirror.moved(None, None, engine.apply(ToRow(1, 2)), 1)
     assert mirror.legal == [], "its own move spends it"
     mirror.stop()
     assert mirror.is_over() and not mirror.due()
