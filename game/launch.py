@@ -112,15 +112,16 @@ def use_card_settings(app: App) -> None:
 
 def start_audio(app: App) -> None:
     """Give `app` its sound (issue 14): the mixer opens and the sounds load on the audio thread, so the
-    window does not wait; the player reads the app's settings each time it plays. The user's own recordings
-    are the data folder's `voices/<key>.ogg`. And its screen reader, which speaks only while Settings › Screen
-    reader is on (game/audio/reader.py)."""
+    window does not wait; the player reads the app's settings each time it plays, and the calls are said in
+    the app's language (issue 36). The user's own recordings are the data folder's `voices/<key>.ogg`. And its
+    screen reader, which speaks only while Settings › Screen reader is on (game/audio/reader.py)."""
     from game.audio.player import Audio, AudioSettings
     from game.audio.voice_files import voice_key
+    from game.i18n import language
     from game.paths import asset_path
 
     app.audio = Audio(
-        lambda: AudioSettings(app.settings.volume, app.settings.sounds, app.settings.voices),
+        lambda: AudioSettings(app.settings.volume, app.settings.sounds, app.settings.voices, language()),
         asset_path("sounds"),
         asset_path("voices"),
         app.store.root / "voices",

@@ -1,8 +1,8 @@
 """`snipsnap --selftest`: prove an installed or built app works, without a screen.
 
-It loads every asset, plays every sound once and speaks a call of every game in every voice (SDL's dummy
-audio driver when there is no sound card), draws every scene once off-screen, plays a computer game of each
-kind at instant speed to the results screen, keeps a game in progress in the autosave and continues it, and
+It loads every asset, plays every sound once and speaks a call of every game in every voice of every language
+(SDL's dummy audio driver when there is no sound card), draws every scene once off-screen, plays a computer game
+of each kind at instant speed to the results screen, keeps a game in progress in the autosave and continues it, and
 passes a sealed message between a host and a guest through an embedded broker. Prints one line per step and
 returns 0, or names the first failure and returns 1.
 It also loads the screen reader's library and says what it found; no screen reader need be running (CI
@@ -212,9 +212,11 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         raise RuntimeError(f"the Snap game did not end within {MAX_FRAMES} frames")
 
     def sound() -> str:
-        """Every sound played once, and a call of every game spoken in each voice, on the audio thread."""
+        """Every sound played once, and a call of every game spoken in each voice of every language (issue
+        36), on the audio thread."""
         from game.audio.player import Sound
         from game.calls import calls_by_game
+        from game.i18n import LANGUAGES
         from game.launch import start_audio
 
         start_audio(app)
@@ -229,17 +231,21 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         for number, kind in enumerate(Sound):
             audio.play(kind, after_ms=40.0 * number)
         calls = [said[0] for said in calls_by_game().values()]
-        voices = len(audio._voices)
-        for seat in range(max(voices, 1)):
-            for call in calls:
-                if audio.recording(call, seat) is None:
-                    raise RuntimeError(f"no recording of {call!r} in voice {seat + 1}")
-                audio.say(call, seat)
+        voices = audio.voices()
+        if set(voices) != set(LANGUAGES):
+            raise RuntimeError(f"voices for {', '.join(sorted(voices)) or 'no language'}, not for every language")
+        for language, count in sorted(voices.items()):
+            for seat in range(count):
+                for call in calls:
+                    if audio.recording(call, seat, language) is None:
+                        raise RuntimeError(f"no recording of {call!r} in {language} voice {seat + 1}")
+                    audio.say(call, seat, language=language)
         while (audio.busy() or pygame.mixer.get_busy()) and time.perf_counter() < deadline:
             time.sleep(0.01)
         audio.stop()
         app.audio = silent()
-        return f" — {len(Sound)} sounds, {len(calls)} calls in {voices} voices"
+        said = ", ".join(f"{count} {language}" for language, count in sorted(voices.items()))
+        return f" — {len(Sound)} sounds, {len(calls)} calls in each voice ({said})"
 
     def japanese() -> str:
         """The Japanese catalogue and font are in the package: the title and the statistics drawn in Japanese."""

@@ -135,7 +135,7 @@ FLOORS: list[set[str]] = [
     {"games/fishing"},
     {f"games/{p.name}" for p in (GAME / "games").iterdir() if (p / "spec.py").exists()},
     {"registry"},
-    {"replay", "calls"},
+    {"replay", "calls", "readings"},
     {"autosave", "records", "simulate"},
     {"online"},
     {"scenes"},

@@ -8,10 +8,13 @@ deal schedules its 52 swishes at once and hears each as its card leaves the pack
 
 Sounds: `assets/sounds/<sound>-<n>.ogg` (build_scripts/make_sounds.py), several variants of each, one
 picked at random and played a little louder or softer, and never twice within `MIN_GAP_MS`, so a deal or a
-20-coin payment sounds like hands at work. Voices: `assets/voices/<voice>/<key>.ogg`, one folder per voice;
-seat `s` speaks with the `s`-th voice (round the folders), on a channel of its own, so two players calling
-at once are both heard and one player's calls follow one another. A recording in the user-data folder,
-`voices/<key>.ogg`, speaks that call for everyone instead. Keys are `game.audio.voice_files.voice_key(words)`.
+20-coin payment sounds like hands at work. Voices: `assets/voices/<language>/<voice>/<key>.ogg`, a folder of
+voices for each language the calls are said in ("en", "ja"; issue 36), one folder per voice; the language is
+the app's (`AudioSettings.language`: a Japanese player hears Japanese voices, a language with no voices of its
+own hears English ones); seat `s` speaks with the `s`-th voice of it (round the folders, in the order of their
+names), on a channel of its own, so two players calling at once are both heard and one player's calls follow
+one another. A recording in the user-data folder, `voices/<key>.ogg`, speaks that call for everyone instead.
+Keys are `game.audio.voice_files.voice_key(words)`, the call's English words in every language.
 """
 
 from __future__ import annotations
@@ -72,6 +75,8 @@ CHANNELS = 20
 """Channels in all: speech's, and the rest for sounds (a sound with no free channel is dropped)."""
 LATE_MS = 150.0
 """A cue this late (it waited for the sounds to load) is dropped: heard after its card, it would mislead."""
+FALLBACK_LANGUAGE = "en"
+"""The voices heard in a language that has none of its own."""
 KEEP_VOICES = 64
 """Spoken calls kept decoded (the rest are read again when next said)."""
 
@@ -82,17 +87,20 @@ class _Cue:
     order: int
     sound: Sound | None = field(compare=False, default=None)
     words: str = field(compare=False, default="")
+    language: str = field(compare=False, default="")
     seat: int = field(compare=False, default=0)
 
 
 @dataclass(frozen=True)
 class AudioSettings:
     """What the player reads, each time it plays: the master `volume` (0–100 per cent), whether `sounds`
-    and `voices` are on. The app passes a function returning the current ones (its saved settings)."""
+    and `voices` are on, and the `language` the calls are said in (a code of game.i18n.LANGUAGES). The app
+    passes a function returning the current ones (its saved settings)."""
 
     volume: int = 80
     sounds: bool = True
     voices: bool = True
+    language: str = FALLBACK_LANGUAGE
 
 
 class Audio:
@@ -126,7 +134,7 @@ class Audio:
         self._running = False
         self._thread: threading.Thread | None = None
         self._sounds: dict[Sound, list[Any]] = {}
-        self._voices: list[Path] = []
+        self._voices: dict[str, list[Path]] = {}
         self._decoded: OrderedDict[Path, Any] = OrderedDict()
         self._last_start: dict[Sound, int] = {}
         self._rng = random.Random()  # only loudness and the choice of variant: nothing a game depends on
@@ -148,11 +156,14 @@ class Audio:
         if self._listening() and self.settings().sounds:
             self._queue(_Cue(self._due(after_ms), next(self._order), sound=sound))
 
-    def say(self, words: str, seat: int, after_ms: float = 0.0) -> None:
-        """Speak the call `words` in seat `seat`'s voice `after_ms` ms from now (if voices are on; a call
-        without a recording is silent). Waits for loading as `play` does."""
-        if self._listening() and self.settings().voices:
-            self._queue(_Cue(self._due(after_ms), next(self._order), words=words, seat=seat))
+    def say(self, words: str, seat: int, after_ms: float = 0.0, language: str = "") -> None:
+        """Speak the call `words` in seat `seat`'s voice `after_ms` ms from now, in `language` ("": the
+        settings' language when asked), if voices are on; a call without a recording is silent. Waits for
+        loading as `play` does."""
+        settings = self.settings()
+        if self._listening() and settings.voices:
+            said_in = language or settings.language
+            self._queue(_Cue(self._due(after_ms), next(self._order), words=words, seat=seat, language=said_in))
 
     def _listening(self) -> bool:
         """Started, and not given up for want of a device."""
@@ -197,7 +208,7 @@ class Audio:
                 if cue.sound is not None:
                     self._sound(cue.sound)
                 else:
-                    self._speak(cue.words, cue.seat)
+                    self._speak(cue.words, cue.seat, cue.language)
             except pygame.error as error:  # a damaged file: say so once, keep playing the rest
                 log.warning("could not play %s: %s", cue.sound or cue.words, error)
         pygame.mixer.quit()
@@ -219,7 +230,7 @@ class Audio:
         missing = [s.value for s, variants in self._sounds.items() if not variants]
         if missing:
             log.warning("no sound files for %s in %s", ", ".join(missing), self.sounds_dir)
-        self._voices = sorted(p for p in self.voices_dir.iterdir() if p.is_dir()) if self.voices_dir.is_dir() else []
+        self._voices = _voice_folders(self.voices_dir)
         driver = os.environ.get("SDL_AUDIODRIVER", "")
         self.off_because = ""
         if driver == "dummy":
@@ -239,8 +250,8 @@ class Audio:
         self._last_start[sound] = now
         channel.set_volume(self._master() * GAIN[sound] * self._rng.uniform(0.8, 1.0))
 
-    def _speak(self, words: str, seat: int) -> None:
-        path = self.recording(words, seat)
+    def _speak(self, words: str, seat: int, language: str) -> None:
+        path = self.recording(words, seat, language)
         if path is None:
             return
         voice = self._decoded.pop(path, None) or pygame.mixer.Sound(str(path))
@@ -254,19 +265,33 @@ class Audio:
             channel.play(voice)
         channel.set_volume(self._master() * VOICE_GAIN)
 
-    def recording(self, words: str, seat: int) -> Path | None:
-        """The file that says `words` for seat `seat`: the user's own recording if there is one, else the
-        seat's voice's; None when neither exists."""
+    def voices(self) -> dict[str, int]:
+        """How many voices each language has (language code → voices), once the sounds are loaded."""
+        return {language: len(folders) for language, folders in self._voices.items()}
+
+    def recording(self, words: str, seat: int, language: str = "") -> Path | None:
+        """The file that says `words` for seat `seat` in `language` ("": the settings'): the user's own
+        recording if there is one, else the seat's voice's of that language (of `FALLBACK_LANGUAGE` when it
+        has no voices); None when neither exists."""
         name = f"{self.key(words)}.ogg"
         if self.recordings is not None and (self.recordings / name).is_file():
             return self.recordings / name
-        if not self._voices:
+        folders = self._voices.get(language or self.settings().language) or self._voices.get(FALLBACK_LANGUAGE)
+        if not folders:
             return None
-        path = self._voices[seat % len(self._voices)] / name
+        path = folders[seat % len(folders)] / name
         return path if path.is_file() else None
 
     def _master(self) -> float:
         return max(0, min(100, self.settings().volume)) / 100.0
+
+
+def _voice_folders(voices_dir: Path) -> dict[str, list[Path]]:
+    """Each language folder of `voices_dir` → its voices' folders, in the order of their names."""
+    if not voices_dir.is_dir():
+        return {}
+    found = {lang.name: sorted(p for p in lang.iterdir() if p.is_dir()) for lang in voices_dir.iterdir() if lang.is_dir()}
+    return {language: folders for language, folders in found.items() if folders}
 
 
 def silent() -> Audio:

@@ -1,5 +1,6 @@
-"""Which file holds a call's recording: `assets/voices/<voice>/<key>.ogg` (build_scripts/make_voices.py) or the
-user's own `voices/<key>.ogg`, the key made from the call's English words. Knows no game."""
+"""Which file holds a call's recording: `assets/voices/<language>/<voice>/<key>.ogg` (build_scripts/make_voices.py)
+or the user's own `voices/<key>.ogg`, the key made from the call's English words in every language. Knows no
+game."""
 
 from __future__ import annotations
 

@@ -87,15 +87,15 @@ def test_each_seat_speaks_in_its_voice_and_a_recording_replaces_them(tmp_path: P
     everyone."""
     voices = tmp_path / "voices"
     for name in ("a", "b"):
-        (voices / name).mkdir(parents=True)
-        shutil.copy(SOUNDS / "play-1.ogg", voices / name / "snip.ogg")
+        (voices / "en" / name).mkdir(parents=True)
+        shutil.copy(SOUNDS / "play-1.ogg", voices / "en" / name / "snip.ogg")
     mine = tmp_path / "mine"
     audio = started(voices=voices, recordings=mine)
     try:
         assert [audio.recording("Snip!", seat) for seat in range(3)] == [
-            voices / "a" / "snip.ogg",
-            voices / "b" / "snip.ogg",
-            voices / "a" / "snip.ogg",
+            voices / "en" / "a" / "snip.ogg",
+            voices / "en" / "b" / "snip.ogg",
+            voices / "en" / "a" / "snip.ogg",
         ]
         assert audio.recording("Snap!", 0) is None, "a call with no recording is silent"
         audio.say("Snip!", 1)
@@ -103,6 +103,32 @@ def test_each_seat_speaks_in_its_voice_and_a_recording_replaces_them(tmp_path: P
         mine.mkdir()
         shutil.copy(SOUNDS / "coin-1.ogg", mine / "snip.ogg")
         assert audio.recording("Snip!", 1) == mine / "snip.ogg"
+    finally:
+        audio.stop()
+
+
+def test_the_calls_are_said_in_the_language_of_the_settings_by_its_own_voices(tmp_path: Path) -> None:
+    """Issue 36: a Japanese player hears the Japanese voices (`voices/ja/<voice>/`), an English one the
+    English voices; a language with no voices of its own hears the English ones; a call is said in the
+    language it was asked in, even when the setting changes before it is heard."""
+    voices = tmp_path / "voices"
+    for language, names in (("en", ("af", "bm")), ("ja", ("jf", "jm", "jx"))):
+        for name in names:
+            (voices / language / name).mkdir(parents=True)
+            shutil.copy(SOUNDS / "play-1.ogg", voices / language / name / "snip.ogg")
+    settings = [AudioSettings(language="ja")]
+    audio = Audio(lambda: settings[0], SOUNDS, voices, None, voice_key).start()
+    try:
+        assert wait_for(lambda: audio.ready)
+        assert audio.voices() == {"en": 2, "ja": 3}
+        assert [audio.recording("Snip!", seat).parent.name for seat in range(4)] == ["jf", "jm", "jx", "jf"]
+        assert audio.recording("Snip!", 1, "en") == voices / "en" / "bm" / "snip.ogg"
+        settings[0] = AudioSettings(language="fr")
+        assert audio.recording("Snip!", 1) == voices / "en" / "bm" / "snip.ogg", "no French voices: English ones"
+        settings[0] = AudioSettings(language="ja")
+        audio.say("Snip!", 2, after_ms=60_000)
+        settings[0] = AudioSettings(language="en")
+        assert [cue.language for cue in audio._cues] == ["ja"]
     finally:
         audio.stop()
 
@@ -123,6 +149,23 @@ def test_no_audio_device_means_silence_and_a_line_in_the_log(monkeypatch, caplog
     assert not audio.busy()
     assert "sound is off: no audio device" in caplog.text
     audio.stop()
+
+
+def test_the_app_hears_the_calls_in_the_language_it_shows(tmp_path: Path) -> None:
+    """Issue 36: the calls are said in Settings › Language's language, read when each call is asked for."""
+    from game.i18n import set_language
+    from game.launch import start_audio
+
+    app = make_app(Store(tmp_path))
+    start_audio(app)
+    try:
+        set_language("ja")
+        assert app.audio.settings().language == "ja"
+        set_language("en")
+        assert app.audio.settings().language == "en"
+    finally:
+        set_language("en")
+        app.audio.stop()
 
 
 def test_the_volume_and_switches_persist_and_the_volume_stops_at_its_ends(tmp_path: Path) -> None:

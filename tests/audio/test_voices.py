@@ -1,6 +1,7 @@
-"""The calls spoken aloud (issue 14): every call of every game has a recording in every voice
-(assets/voices/<voice>/<key>.ogg, made by build_scripts/make_voices.py), each a small mono Ogg Vorbis file
-that pygame's mixer loads, and the list of calls is gathered from each game's own words."""
+"""The calls spoken aloud (issues 14 and 36): every call of every game has a recording in every voice of
+every language (assets/voices/<language>/<voice>/<key>.ogg, made by build_scripts/make_voices.py), each a small
+mono Ogg Vorbis file that pygame's mixer loads; the list of calls is gathered from each game's own words, and
+every call has a Japanese reading that the Japanese files were made from."""
 
 from __future__ import annotations
 
@@ -20,10 +21,13 @@ from game.games.snap.words import call_word
 from game.games.snip_snap_snorum import presets as sss
 from game.games.snip_snap_snorum.rules import call_for
 from game.games.thirteens.rules import NUMBER_WORDS
+from game.i18n import LANGUAGES
+from game.readings import JAPANESE
 
 ROOT = Path(__file__).resolve().parents[2]
 VOICES = ROOT / "assets" / "voices"
-VOICE_FOLDERS = sorted(p for p in VOICES.iterdir() if p.is_dir()) if VOICES.is_dir() else []
+VOICE_FOLDERS = sorted(p for p in VOICES.glob("*/*") if p.is_dir())
+"""Every voice of every language: assets/voices/<language>/<voice>."""
 CALLS = every_call()
 KEYS = {voice_key(c) for c in CALLS}
 
@@ -145,6 +149,7 @@ def test_every_literal_call_in_the_code_is_among_the_calls() -> None:
 
 CALL_MODULES = sorted(
     [ROOT / "game" / "calls.py", ROOT / "game" / "table" / "spoken.py", ROOT / "game" / "audio" / "voice_files.py"]
+    + [ROOT / "game" / "readings.py"]
     + list((ROOT / "game" / "games").glob("*/calls.py"))
 )
 
@@ -169,8 +174,72 @@ def test_the_calls_modules_are_pure(path: Path) -> None:
 # --- the recordings --------------------------------------------------------------------------------------------
 
 
-def test_there_are_several_voices() -> None:
-    assert len(VOICE_FOLDERS) >= 2, "assets/voices/ holds too few voices: run build_scripts/make_voices.py"
+def test_every_language_has_four_voices_that_differ_by_seat() -> None:
+    """Issue 36: four English and four Japanese voices, so each seat at a table of four sounds different."""
+    languages = {p.parent.name for p in VOICE_FOLDERS}
+    assert languages == set(LANGUAGES), "run build_scripts/make_voices.py"
+    for code in languages:
+        assert len([p for p in VOICE_FOLDERS if p.parent.name == code]) == 4, code
+
+
+# --- the Japanese readings -------------------------------------------------------------------------------------
+
+
+def test_every_call_and_no_other_has_a_japanese_reading() -> None:
+    assert set(JAPANESE) == KEYS, (sorted(KEYS - set(JAPANESE)), sorted(set(JAPANESE) - KEYS))
+
+
+@pytest.mark.parametrize(
+    ("call", "said", "kana"),
+    [
+        ("Snip!", "スニップ！", "スニップ"),
+        ("Snap!", "スナップ！", "スナップ"),
+        ("Snorum!", "スノーラム！", "スノーラム"),
+        ("Schnurr-Jig", "シュヌル・ジグ", "シュヌルジグ"),
+        ("Basilorum", "バジロールム", "バジロールム"),
+        ("I pay seven", "ナナ枚払います。", "ナナマイハライマス"),
+        ("Fourteen!", "ジュウヨン！", "ジュウヨン"),
+        ("There's as good as queen can be!", "クイーンなら、これが一番！", "クイーンナラコレガイチバン"),
+        ("There's an eight as good as he!", "負けないハチがここに！", "マケナイハチガココニ"),
+        ("Building twelves", "ジュウニのビルド", "ジュウニノビルド"),
+    ],
+)
+def test_japanese_readings_of_the_traditional_words_the_numbers_and_the_rhymes(call: str, said: str, kana: str) -> None:
+    """Issue 36: the traditional words in katakana as a Japanese player says them, Jig's German as well."""
+    reading = JAPANESE[voice_key(call)]
+    assert (reading.text, reading.kana) == (said, kana)
+
+
+def _made_from(language: str) -> dict[str, list[tuple[str, str, str, str]]]:
+    """<language>/phonemes.txt: key → its lines (voices, text said, kana read, phonemes)."""
+    made: dict[str, list[tuple[str, str, str, str]]] = {}
+    for line in (VOICES / language / "phonemes.txt").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            key, voices, text, kana, phonemes = line.split("\t")
+            made.setdefault(key, []).append((voices, text, kana, phonemes))
+    return made
+
+
+def test_each_japanese_file_was_made_from_its_reading_as_the_reader_read_it() -> None:
+    """Issue 36: the phonemes each Japanese file was made from are listed beside it, with the kana the
+    Japanese reader read (the build stops on a misread); they are today's readings, in every voice."""
+    made = _made_from("ja")
+    voices = {p.name for p in VOICE_FOLDERS if p.parent.name == "ja"}
+    assert set(made) == KEYS, "the readings changed: run build_scripts/make_voices.py"
+    for key, lines in made.items():
+        assert {v for voices_, *_ in lines for v in voices_.split(",")} == voices, key
+        for _, text, kana, phonemes in lines:
+            assert (text, kana) == (JAPANESE[key].text, JAPANESE[key].kana), "run build_scripts/make_voices.py"
+            assert phonemes and not re.search(r"[A-Z]", phonemes), (key, phonemes)
+    assert made["snip"][0][3] == "sɨɲiʔpɯ!"
+
+
+def test_each_english_file_was_made_from_the_call_itself() -> None:
+    made = _made_from("en")
+    assert set(made) == KEYS
+    by_key = {voice_key(c): c for c in CALLS}
+    assert all(text == by_key[key] for key, lines in made.items() for _, text, _, _ in lines)
+    assert {p for _, _, _, p in made["snip"]} == {"snˈɪp!"}
 
 
 def test_the_list_the_voices_were_made_from_is_every_call() -> None:
@@ -181,7 +250,7 @@ def test_the_list_the_voices_were_made_from_is_every_call() -> None:
     )
 
 
-@pytest.mark.parametrize("folder", VOICE_FOLDERS, ids=lambda p: p.name)
+@pytest.mark.parametrize("folder", VOICE_FOLDERS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_every_call_has_a_recording_in_every_voice_and_nothing_else_is_there(folder: Path) -> None:
     present = {p.stem for p in folder.glob("*.ogg")}
     assert not KEYS - present, f"no recording in {folder.name}: {sorted(KEYS - present)}"
@@ -199,7 +268,7 @@ def _vorbis_header(path: Path) -> tuple[int, int]:
     return channels, rate
 
 
-@pytest.mark.parametrize("folder", VOICE_FOLDERS, ids=lambda p: p.name)
+@pytest.mark.parametrize("folder", VOICE_FOLDERS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_each_recording_is_a_small_mono_vorbis_that_the_mixer_loads(folder: Path) -> None:
     import pygame
 
@@ -217,7 +286,25 @@ def test_each_recording_is_a_small_mono_vorbis_that_the_mixer_loads(folder: Path
 
 def test_the_voices_folder_says_where_the_voices_come_from() -> None:
     readme = (VOICES / "README.md").read_text(encoding="utf-8")
-    assert "Festival" in readme and "Licences" in readme
+    assert "Kokoro" in readme and "Licences" in readme
     notices = (VOICES / "LICENSE").read_text(encoding="utf-8")
-    for voice in ("slt", "kal", "ked"):
-        assert voice in notices, f"no notice for the voice {voice}"
+    assert "Apache License" in notices and "hexgrad" in notices and "kokoro-onnx" in notices
+    for voice in VOICE_FOLDERS:
+        assert voice.name in readme, f"the README does not name the voice {voice.name}"
+
+
+def test_the_voice_builder_stops_in_one_line_on_what_it_cannot_do(tmp_path: Path) -> None:
+    """build_scripts/make_voices.py with a voice no engine has, or without its engine installed (as in CI):
+    one line on standard error, exit status 2, nothing written."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "build_scripts" / "make_voices.py"), "--out", str(tmp_path / "v"), "--voices", "nobody"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and done.stderr.startswith("make_voices: ")
+    assert "Traceback" not in done.stderr and not (tmp_path / "v").exists()

