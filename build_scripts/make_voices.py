@@ -42,8 +42,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from game.audio.voice_files import voice_key  # noqa: E402
-from game.calls import every_call, language  # noqa: E402
-from game.readings import JAPANESE  # noqa: E402
+from game.calls import every_call, japanese, language  # noqa: E402
 
 OUT = ROOT / "assets" / "voices"
 RATE = 22050
@@ -135,14 +134,16 @@ def write_list(path: Path) -> list[tuple[str, str, str]]:
     return rows
 
 
-def said_in(voice: Voice, key: str, lang: str, text: str) -> tuple[str, str]:
-    """(language, text) a voice says for a call: the call itself in English (or Jig's German), or its
-    Japanese reading. Fails when a call has no Japanese reading."""
+def said_in(voice: Voice, lang: str, text: str) -> tuple[str, str, str]:
+    """(language, text, kana) a voice says for a call: the call itself in English (or Jig's German), kana "";
+    or its Japanese reading and the kana meant. Fails when a call has no Japanese reading."""
     if voice.language == "en":
-        return lang, text
-    if key not in JAPANESE:
-        fail(f"the call {text!r} has no Japanese reading: add {key!r} to game/readings.py")
-    return "ja", JAPANESE[key].text
+        return lang, text, ""
+    try:
+        reading = japanese(text)
+    except KeyError as error:
+        fail(error.args[0])
+    return "ja", reading.text, reading.kana
 
 
 GERMAN_FOR_FESTIVAL = {
@@ -216,9 +217,12 @@ def render(engine: object, lang: str, text: str, voice: Voice, out: Path, work: 
         sox(raw, work / "peaked.wav", "norm")
         raw = work / "peaked.wav"
     else:
-        from kokoro_engine import RATE as KOKORO_RATE
+        from kokoro_engine import RATE as KOKORO_RATE, UnsaidError
 
-        samples, phonemes = engine.speak(text, lang, voice.name)
+        try:
+            samples, phonemes = engine.speak(text, lang, voice.name)
+        except UnsaidError as error:
+            fail(f"{voice.name} cannot say it: {error}")
         write_wav(raw, samples, KOKORO_RATE)
     trim = ["silence", 1, 0.01, f"{TRIM_DB}d", "reverse", "silence", 1, 0.01, f"{TRIM_DB}d", "reverse"]
     shift = ["pitch", round(voice.semitones * 100)] if voice.semitones else []
@@ -244,20 +248,20 @@ def check_readings(rows: list[tuple[str, str, str]]) -> None:
     from kokoro_engine import reader_kana
 
     for key, _, text in rows:
-        said = JAPANESE.get(key)
-        if said is None:
-            fail(f"the call {text!r} has no Japanese reading: add {key!r} to game/readings.py")
+        try:
+            said = japanese(text)
+        except KeyError as error:
+            fail(error.args[0])
         heard = reader_kana(said.text)
         if heard != said.kana:
             fail(f"the Japanese reader reads {said.text!r} ({key}) as {heard}, not {said.kana}: respell it in game/readings.py")
 
 
-def write_phonemes(path: Path, made: dict[tuple[str, str, str], list[str]]) -> None:
-    """List what each file was made from: key, voices, text said, the Japanese reader's kana ("" in English),
-    phonemes; one line for each distinct (key, text, phonemes)."""
+def write_phonemes(path: Path, made: dict[tuple[str, str, str, str], list[str]]) -> None:
+    """List what each file was made from: key, voices, text said, the kana the Japanese reader read it as (""
+    in English), phonemes; one line for each distinct (key, text, kana, phonemes)."""
     lines = ["# What each call was made from: key, voices, text said, kana read (Japanese), phonemes. build_scripts/make_voices.py"]
-    for (key, text, phonemes), voices in sorted(made.items()):
-        kana = JAPANESE[key].kana if path.parent.name == "ja" else ""
+    for (key, text, kana, phonemes), voices in sorted(made.items()):
         lines.append("\t".join((key, ",".join(voices), text, kana, phonemes)))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
@@ -285,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
         check_readings(chosen)
     engine = Festival() if args.engine == "festival" else kokoro(args.threads)
     started = time.monotonic()
-    made: dict[str, dict[tuple[str, str, str], list[str]]] = {}
+    made: dict[str, dict[tuple[str, str, str, str], list[str]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for voice in voices:
             folder = args.out / voice.language / voice.name
@@ -296,9 +300,9 @@ def main(argv: list[str] | None = None) -> int:
                     if stale.name not in keep:
                         stale.unlink()
             for key, lang, text in chosen:
-                said_lang, said = said_in(voice, key, lang, text)
+                said_lang, said, kana = said_in(voice, lang, text)
                 phonemes = render(engine, said_lang, said, voice, folder / f"{key}.ogg", Path(tmp))
-                made.setdefault(voice.language, {}).setdefault((key, said, phonemes), []).append(voice.name)
+                made.setdefault(voice.language, {}).setdefault((key, said, kana, phonemes), []).append(voice.name)
             print(f"{voice.language}/{voice.name}: {len(chosen)} calls")
     if args.engine == "kokoro" and not args.only and not args.voices:
         for lang, files in made.items():

@@ -1,6 +1,6 @@
 """Every call the games say aloud, for the voices to record (build_scripts/make_voices.py) and the self-test to
 play: each game's own list (`GameSpec.calls`, its family's calls.py) and what every turn-based table says
-(game/table/spoken.py); which are German; and one text per recording.
+(game/table/spoken.py); which are German; how each is said in Japanese; and one text per recording.
 
 Pure: no pygame, no files. Texts that differ only in case and punctuation are one spoken call: Jig's "Snip" (a
 caption without "!") and Snip-Snap-Snorum's "Snip!" share the key "snip" and one recording, the exclaimed
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from game.audio.voice_files import voice_key
 from game.games.jig.calls import german_calls
+from game.readings import JAPANESE, Reading
 from game.registry import GAMES as SPECS
 from game.table import spoken
 
 GAMES = (*SPECS, "table")
 """The keys of `calls_by_game()`: every game, and the turn-based table's own words."""
 
-__all__ = ["GAMES", "calls_by_game", "every_call", "german_calls", "language"]
+__all__ = ["GAMES", "Reading", "calls_by_game", "every_call", "german_calls", "japanese", "language"]
 
 
 def calls_by_game() -> dict[str, list[str]]:
@@ -30,6 +31,15 @@ def calls_by_game() -> dict[str, list[str]]:
 def language(text: str) -> str:
     """"de" for a German call (Jig's German preset, `german_calls`), else "en"."""
     return "de" if text in german_calls() else "en"
+
+
+def japanese(text: str) -> Reading:
+    """How the call `text` is said in Japanese (game/readings.py, by its `voice_key`). Raises KeyError, naming
+    the call, when it has no reading."""
+    key = voice_key(text)
+    if key not in JAPANESE:
+        raise KeyError(f"the call {text!r} has no Japanese reading: add {key!r} to game/readings.py")
+    return JAPANESE[key]
 
 
 def _spoken(text: str) -> str:

@@ -125,7 +125,7 @@ def room(module: str) -> str:
 
 
 FLOORS: list[set[str]] = [
-    {"game", "games", "paths", "system_language", "files", "console", "process_stats"},
+    {"game", "games", "paths", "system_language", "files", "console", "process_stats", "readings"},
     {"i18n"},
     {"core", "name", "window"},
     {"ui", "input"},
@@ -135,7 +135,7 @@ FLOORS: list[set[str]] = [
     {"games/fishing"},
     {f"games/{p.name}" for p in (GAME / "games").iterdir() if (p / "spec.py").exists()},
     {"registry"},
-    {"replay", "calls", "readings"},
+    {"replay", "calls"},
     {"autosave", "records", "simulate"},
     {"online"},
     {"scenes"},

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.audio.voice_files import voice_key
-from game.calls import GAMES, calls_by_game, every_call, german_calls, language
+from game.calls import GAMES, calls_by_game, every_call, german_calls, japanese, language
 from game.core.cards import Rank
 from game.games.jig import rules as jig
 from game.games.snap.rules import Variant
@@ -210,6 +210,12 @@ def test_japanese_readings_of_the_traditional_words_the_numbers_and_the_rhymes(c
     assert (reading.text, reading.kana) == (said, kana)
 
 
+def test_a_call_without_a_japanese_reading_is_named() -> None:
+    assert japanese("Snip") == japanese("Snip!") == JAPANESE["snip"]
+    with pytest.raises(KeyError, match="'Hurrah!' has no Japanese reading: add 'hurrah' to game/readings.py"):
+        japanese("Hurrah!")
+
+
 def _made_from(language: str) -> dict[str, list[tuple[str, str, str, str]]]:
     """<language>/phonemes.txt: key → its lines (voices, text said, kana read, phonemes)."""
     made: dict[str, list[tuple[str, str, str, str]]] = {}
@@ -240,6 +246,7 @@ def test_each_english_file_was_made_from_the_call_itself() -> None:
     by_key = {voice_key(c): c for c in CALLS}
     assert all(text == by_key[key] for key, lines in made.items() for _, text, _, _ in lines)
     assert {p for _, _, _, p in made["snip"]} == {"snˈɪp!"}
+    assert not any("❓" in p for lines in made.values() for _, _, _, p in lines), "a word said as misaki's unknown"
 
 
 def test_the_list_the_voices_were_made_from_is_every_call() -> None:
