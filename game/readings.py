@@ -38,7 +38,7 @@ _ENGLISH_NUMBERS = (
     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
 )
-_SINGULAR = {"two": "twos", "three": "threes", "four": "fours", "five": "fives", "six": "sixes",
+_PLURAL = {"two": "twos", "three": "threes", "four": "fours", "five": "fives", "six": "sixes",
              "seven": "sevens", "eight": "eights", "nine": "nines", "ten": "tens", "eleven": "elevens",
              "twelve": "twelves", "thirteen": "thirteens", "fourteen": "fourteens"}
 _RANKS = {"ace": "エース", "jack": "ジャック", "queen": "クイーン", "king": "キング"}
@@ -67,9 +67,10 @@ def _readings() -> dict[str, Reading]:
         "there-s-the-best-of-all-the-three": Reading("三枚の中で一番！", "サンマイノナカデイチバン"),
         "too-late": Reading("時間切れ！", "ジカンギレ"),
     }
+    # A lone ノブル the reader takes for the mark ノ and ブル ("bull"); after a ・ (silent) it reads one word.
     said = {
         "bump": "バンプ！", "double-bump": "ダブル・バンプ！", "triple-bump": "トリプル・バンプ！",
-        "nobble": "ノッブル！", "double-nobble": "ダブル・ノッブル！", "triple-nobble": "トリプル・ノッブル！",
+        "nobble": "・ノブル！", "double-nobble": "ダブル・ノブル！", "triple-nobble": "トリプル・ノブル！",
         "centre": "センター！", "snap-centre": "スナップ・センター！", "grab": "グラブ！", "jingo": "ジンゴ",
         "out": "アウト！", "pair": "ペア！", "pass": "パス", "prial": "プライアル！", "revoke": "リボーク！",
         "rex": "レックス", "snore-em": "スノア・エム！", "sweep": "スイープ！",
@@ -78,14 +79,13 @@ def _readings() -> dict[str, Reading]:
         said[key] = word + ("！" if key in ("snip", "snap", "snorum") else "")
         if key != "jig":
             said[f"{key}-jig"] = f"{word}・ジグ"
-    # ノッブル, not the catalogue's ノブル: the reader takes a lone ノブル for the mark ノ and ブル ("bull")
     found |= {key: _katakana(text) for key, text in said.items()}
     for n, (english, kana) in enumerate(zip(_ENGLISH_NUMBERS, NUMBERS), start=1):
         found[f"i-pay-{english}"] = Reading(f"{kana}枚払います。", f"{kana}マイハライマス")
         if n <= 14:
             found[english] = _katakana(f"{kana}！")
         if 2 <= n <= 14:  # a build totals two at least (RULES.md §3, §4)
-            found[f"building-{_SINGULAR[english]}"] = Reading(f"{kana}のビルド", f"{kana}ノビルド")
+            found[f"building-{_PLURAL[english]}"] = Reading(f"{kana}のビルド", f"{kana}ノビルド")
     for english, kana in [*zip(_ENGLISH_NUMBERS[1:10], NUMBERS[1:10]), *_RANKS.items()]:
         article = "an" if english[0] in "aeiou" else "a"
         found[f"there-s-{article}-{english}-as-good-as-he"] = Reading(f"負けない{kana}がここに！", f"マケナイ{kana}ガココニ")

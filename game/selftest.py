@@ -212,8 +212,8 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         raise RuntimeError(f"the Snap game did not end within {MAX_FRAMES} frames")
 
     def sound() -> str:
-        """Every sound played once, and a call of every game spoken in each voice of every language (issue
-        36), on the audio thread."""
+        """Every sound played once, and a call of every game decoded and spoken in each voice of every
+        language (issue 36), on the audio thread."""
         from game.audio.player import Sound
         from game.calls import calls_by_game
         from game.i18n import LANGUAGES
@@ -237,8 +237,10 @@ def _steps(home: str) -> list[tuple[str, Callable[[], str]]]:
         for language, count in sorted(voices.items()):
             for seat in range(count):
                 for call in calls:
-                    if audio.recording(call, seat, language) is None:
+                    path = audio.recording(call, seat, language)
+                    if path is None:
                         raise RuntimeError(f"no recording of {call!r} in {language} voice {seat + 1}")
+                    pygame.mixer.Sound(str(path))  # decoded here, since a seat's channel may skip a queued call
                     audio.say(call, seat, language=language)
         while (audio.busy() or pygame.mixer.get_busy()) and time.perf_counter() < deadline:
             time.sleep(0.01)

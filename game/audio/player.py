@@ -290,8 +290,10 @@ def _voice_folders(voices_dir: Path) -> dict[str, list[Path]]:
     """Each language folder of `voices_dir` → its voices' folders, in the order of their names."""
     if not voices_dir.is_dir():
         return {}
-    found = {lang.name: sorted(p for p in lang.iterdir() if p.is_dir()) for lang in voices_dir.iterdir() if lang.is_dir()}
-    return {language: folders for language, folders in found.items() if folders}
+    found = {
+        folder.name: sorted(p for p in folder.iterdir() if p.is_dir()) for folder in voices_dir.iterdir() if folder.is_dir()
+    }
+    return {language: voices for language, voices in found.items() if voices}
 
 
 def silent() -> Audio:
