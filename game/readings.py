@@ -1,7 +1,8 @@
 """How every call is said in Japanese, for the Japanese voices (build_scripts/make_voices.py, issue 36).
 
 Pure: no pygame, no files. Each call of `game.calls.every_call()` has a `Reading`, found by its sound file's
-name (`game.audio.voice_files.voice_key`): the traditional words in katakana as a Japanese player says them
+name (`game.audio.voice_files.voice_key`; for the calls a game's own function or table makes — payments,
+numbers, builds, the Earl's rhymes — of the words it makes): the traditional words in katakana as a Japanese player says them
 (「スニップ！」「スナップ！」「スノーラム！」, Jig's German 「シュニップ」「シュヌル」), the rhymes and the spoken log in
 the words the Japanese catalogue shows beside them (assets/locale/ja). The build speaks `text` and checks that
 the Japanese reader reads it as `kana`, so a misread kanji or number fails the build rather than reaching a
@@ -11,6 +12,12 @@ player.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game.audio.voice_files import voice_key
+from game.core.cards import Rank
+from game.games.fishing.moves import building_call, value_call
+from game.games.snip_snap_snorum.presets import EARL_LAST_LINES, EARL_RHYMES
+from game.table.spoken import spoken_payment, spoken_takings
 
 
 @dataclass(frozen=True)
@@ -34,14 +41,9 @@ NUMBERS = (
 )
 """One to twenty as a caller counts them aloud: よん and なな, the clearer forms, not し and しち."""
 
-_ENGLISH_NUMBERS = (
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
-)
-_PLURAL = {"two": "twos", "three": "threes", "four": "fours", "five": "fives", "six": "sixes",
-             "seven": "sevens", "eight": "eights", "nine": "nines", "ten": "tens", "eleven": "elevens",
-             "twelve": "twelves", "thirteen": "thirteens", "fourteen": "fourteens"}
-_RANKS = {"ace": "エース", "jack": "ジャック", "queen": "クイーン", "king": "キング"}
+_COURT = {Rank.ACE: "エース", Rank.JACK: "ジャック", Rank.QUEEN: "クイーン", Rank.KING: "キング"}
+_LIVES = ("一つ", "二つ", "三つ")
+_LIVES_KANA = ("ヒトツ", "フタツ", "ミッツ")
 _TRADITIONAL = {
     "snip": "スニップ", "snap": "スナップ", "snorum": "スノーラム", "jig": "ジグ",
     "schnipp": "シュニップ", "schnapp": "シュナップ", "schnurr": "シュヌル", "burr": "ブル", "basilorum": "バジロールム",
@@ -51,20 +53,15 @@ _TRADITIONAL = {
 
 
 def _readings() -> dict[str, Reading]:
+    """Every reading by key; the calls made by a game's own functions and tables (payments, numbers, builds,
+    the Earl's rhymes) are keyed by the words those make, so a reading follows its call."""
     found = {
-        "and-there-s-the-earl-of-coventree": Reading("そして、コベントリー伯！", "ソシテコベントリーハク"),
         "can-t-match": Reading("合わせられません。", "アワセラレマセン"),
         "dead-heat": Reading("同着！", "ドウチャク"),
         "i-have-to-go": Reading("もう行かなくちゃ！", "モウイカナクチャ"),
-        "i-lose-a-life": Reading("ライフを一つ失います。", "ライフヲヒトツウシナイマス"),
-        "i-lose-two-lives": Reading("ライフを二つ失います。", "ライフヲフタツウシナイマス"),
-        "i-lose-three-lives": Reading("ライフを三つ失います。", "ライフヲミッツウシナイマス"),
-        "i-take-one": Reading("一枚もらいます。", "イチマイモライマス"),
-        "i-take-the-pool": Reading("ポットをもらいます。", "ポットヲモライマス"),
         "out-of-coins": Reading("チップがなくなりました。", "チップガナクナリマシタ"),
         "out-of-lives": Reading("ライフがなくなりました。", "ライフガナクナリマシタ"),
         "photo-finish": Reading("写真判定！", "シャシンハンテイ"),
-        "there-s-the-best-of-all-the-three": Reading("三枚の中で一番！", "サンマイノナカデイチバン"),
         "too-late": Reading("時間切れ！", "ジカンギレ"),
     }
     # A lone ノブル the reader takes for the mark ノ and ブル ("bull"); after a ・ (silent) it reads one word.
@@ -80,16 +77,28 @@ def _readings() -> dict[str, Reading]:
         if key != "jig":
             said[f"{key}-jig"] = f"{word}・ジグ"
     found |= {key: _katakana(text) for key, text in said.items()}
-    for n, (english, kana) in enumerate(zip(_ENGLISH_NUMBERS, NUMBERS), start=1):
-        found[f"i-pay-{english}"] = Reading(f"{kana}枚払います。", f"{kana}マイハライマス")
-        if n <= 14:
-            found[english] = _katakana(f"{kana}！")
-        if 2 <= n <= 14:  # a build totals two at least (RULES.md §3, §4)
-            found[f"building-{_PLURAL[english]}"] = Reading(f"{kana}のビルド", f"{kana}ノビルド")
-    for english, kana in [*zip(_ENGLISH_NUMBERS[1:10], NUMBERS[1:10]), *_RANKS.items()]:
-        article = "an" if english[0] in "aeiou" else "a"
-        found[f"there-s-{article}-{english}-as-good-as-he"] = Reading(f"負けない{kana}がここに！", f"マケナイ{kana}ガココニ")
-        found[f"there-s-as-good-as-{english}-can-be"] = Reading(f"{kana}なら、これが一番！", f"{kana}ナラコレガイチバン")
+
+    def add(call: str | None, reading: Reading) -> None:
+        if call is not None:
+            found[voice_key(call)] = reading
+
+    for n, kana in enumerate(NUMBERS, start=1):
+        add(spoken_payment(n), Reading(f"{kana}枚払います。", f"{kana}マイハライマス"))
+    for n, (text, kana) in enumerate(zip(_LIVES, _LIVES_KANA), start=1):
+        add(spoken_payment(n, lives=True), Reading(f"ライフを{text}失います。", f"ライフヲ{kana}ウシナイマス"))
+    add(spoken_takings(1, whole_pool=False), Reading("一枚もらいます。", "イチマイモライマス"))
+    add(spoken_takings(0, whole_pool=True), Reading("ポットをもらいます。", "ポットヲモライマス"))
+    for n, kana in enumerate(NUMBERS[:14], start=1):
+        add(value_call(n), _katakana(f"{kana}！"))
+        if n >= 2:  # a build totals two at least (RULES.md §3, §4)
+            add(building_call(n), Reading(f"{kana}のビルド", f"{kana}ノビルド"))
+    for rank, (best, as_good) in EARL_RHYMES.items():
+        kana = _COURT.get(rank) or NUMBERS[rank - 1]
+        add(best, Reading(f"{kana}なら、これが一番！", f"{kana}ナラコレガイチバン"))
+        add(as_good, Reading(f"負けない{kana}がここに！", f"マケナイ{kana}ガココニ"))
+    best_of_three, earl = EARL_LAST_LINES
+    add(best_of_three, Reading("三枚の中で一番！", "サンマイノナカデイチバン"))
+    add(earl, Reading("そして、コベントリー伯！", "ソシテコベントリーハク"))
     return found
 
 

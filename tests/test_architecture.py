@@ -125,7 +125,7 @@ def room(module: str) -> str:
 
 
 FLOORS: list[set[str]] = [
-    {"game", "games", "paths", "system_language", "files", "console", "process_stats", "readings"},
+    {"game", "games", "paths", "system_language", "files", "console", "process_stats"},
     {"i18n"},
     {"core", "name", "window"},
     {"ui", "input"},
@@ -134,7 +134,7 @@ FLOORS: list[set[str]] = [
     {"table"},
     {"games/fishing"},
     {f"games/{p.name}" for p in (GAME / "games").iterdir() if (p / "spec.py").exists()},
-    {"registry"},
+    {"registry", "readings"},
     {"replay", "calls"},
     {"autosave", "records", "simulate"},
     {"online"},
