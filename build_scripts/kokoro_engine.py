@@ -49,10 +49,6 @@ REQUIRED = {
 """Module → what to `pip install` for it."""
 
 
-UNKNOWN = "❓"
-"""What misaki writes for a word it can find no phonemes for."""
-
-
 class UnsaidError(Exception):
     """A call has a word the engine can find no phonemes for."""
 
@@ -125,8 +121,8 @@ class Kokoro:
             said = "".join(self._english_g2p(voice)(w)[0] if w == "Jig" else _german(w) for w in text.split("-"))
         else:
             said = self._english_g2p(voice)(text)[0]
-        unknown = {ch for ch in said if ch not in self.vocab}
-        if UNKNOWN in said or not said.strip() or unknown:
+        # misaki writes ❓ for a word it cannot say, which is no phoneme of the model's either
+        if not said.strip() or any(ch not in self.vocab for ch in said):
             raise UnsaidError(f"no phonemes for a word of {text!r} ({said!r})")
         return said
 
