@@ -7,9 +7,9 @@ For each voice folder (one Ogg Vorbis file per call of calls.txt, named <key>.og
 - free: open transcription with the bundled general language model; word error rate
   (Levenshtein over words) summed over the English calls, divided by the reference words.
   Words the dictionary lacks get the hand-written CMU spellings in EXTRA_WORDS.
-- loudness of every call: gated RMS (dBFS; mean power of 50 ms frames, 25 ms hop, within 15 dB
-  of the loudest frame), peak dBFS, files clipped (peak >= -0.1 dBFS), leading and trailing
-  silence (ms of samples below -45 dBFS) and duration; medians over the folder.
+- loudness of every call: gated RMS (dBFS; build_scripts/levels.py, as the build sets it), peak
+  dBFS, files clipped (peak >= -0.1 dBFS), leading and trailing silence (ms of samples below
+  -45 dBFS) and duration; medians over the folder.
 
 --pad MS adds that much silence at both ends before recognition: the shipped files are trimmed
 to a few ms, and the grammar search often fails to finish a call that starts or ends abruptly.
@@ -151,11 +151,8 @@ def db(x: float) -> float:
 def _loudness(x: np.ndarray, rate: int) -> tuple[float, float, float, float, float]:
     """Gated RMS dBFS, peak dBFS, lead and trail silence in ms, duration in s."""
     import numpy as np
-    frame, hop = int(0.05 * rate), int(0.025 * rate)
-    starts = range(0, max(len(x) - frame, 0) + 1, hop)
-    power = np.array([np.mean(x[s:s + frame] ** 2) for s in starts]) + 1e-20
-    power_db = 10 * np.log10(power)
-    gated = 10 * np.log10(np.mean(power[power_db >= power_db.max() - 15]))
+    from levels import gated_rms_db
+    gated = gated_rms_db(x, rate)
     loud = np.flatnonzero(np.abs(x) >= 10 ** (SILENCE_DB / 20))
     lead = loud[0] if len(loud) else len(x)
     trail = len(x) - 1 - loud[-1] if len(loud) else len(x)
