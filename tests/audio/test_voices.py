@@ -321,5 +321,5 @@ def test_the_voice_builder_stops_in_one_line_on_what_it_cannot_do(tmp_path: Path
         timeout=120,
     )
     assert done.returncode == 2, done.stderr
-    assert len(done.stderr.strip().splitlines()) == 1 and done.stderr.startswith("make_voices: ")
+    assert len(done.stderr.strip().splitlines()) == 1 and done.stderr.startswith("make_voices: no voice nobody")
     assert "Traceback" not in done.stderr and not (tmp_path / "v").exists()
